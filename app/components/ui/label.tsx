@@ -1,0 +1,7 @@
+import type { ComponentProps } from "react";
+import { cn } from "#app/lib/cn";
+
+/** A form label; pair it with its control through `htmlFor`. */
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("block text-sm font-medium text-ink-800", className)} {...props} />;
+}

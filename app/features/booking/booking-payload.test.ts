@@ -1,0 +1,56 @@
+import { describe, expect, test } from "vitest";
+import { appointmentPayload, stepTwoDate, successDescription } from "./booking-payload";
+
+const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", company: "", message: "" };
+
+describe("appointment payload", () => {
+  test("formats the date, converts the label to 24-hour time and fills the spec's defaults", () => {
+    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "1:00 PM", contact, timeZone: "Europe/Berlin" })).toEqual({
+      name: "Asha Rao",
+      email: "asha@example.com",
+      company: "Not provided",
+      phone: "Not provided",
+      date: "2025-11-24",
+      time: "13:00",
+      message: "",
+      timeZone: "Europe/Berlin",
+      website: "",
+    });
+  });
+
+  test("keeps what the visitor typed", () => {
+    const filled = { ...contact, phone: "+91 98765 43210", company: "Acme", message: "Hiring 3 ML engineers" };
+    const body = appointmentPayload({ date: "2025-11-28", timeLabel: "9:00 AM", contact: filled, timeZone: "Asia/Kolkata" });
+    expect(body).toMatchObject({ phone: "+91 98765 43210", company: "Acme", message: "Hiring 3 ML engineers", time: "09:00" });
+  });
+
+  test("a whitespace-only company or phone counts as not provided; a missing message is ''", () => {
+    const body = appointmentPayload({
+      date: "2025-11-24",
+      timeLabel: "4:00 PM",
+      contact: { name: "A B", email: "a@b.co", company: "  ", phone: " " },
+      timeZone: "UTC",
+    });
+    expect(body).toMatchObject({ company: "Not provided", phone: "Not provided", message: "", time: "16:00" });
+  });
+
+  test("12 PM stays 12, 12 AM becomes 00", () => {
+    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 PM", contact, timeZone: "UTC" }).time).toBe("12:00");
+    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 AM", contact, timeZone: "UTC" }).time).toBe("00:00");
+  });
+
+  test("rejects something that is not a time label", () => {
+    expect(() => appointmentPayload({ date: "2025-11-24", timeLabel: "noon", contact, timeZone: "UTC" })).toThrow(RangeError);
+  });
+});
+
+describe("texts", () => {
+  test("step 2 names the weekday, month and day", () => {
+    expect(stepTwoDate("2025-11-24")).toBe("Monday, November 24");
+    expect(stepTwoDate("2025-12-05")).toBe("Friday, December 5");
+  });
+
+  test("the success toast uses 'MMMM dd, yyyy' and the slot label", () => {
+    expect(successDescription("2025-12-05", "10:00 AM")).toBe("We'll see you on December 05, 2025 at 10:00 AM.");
+  });
+});

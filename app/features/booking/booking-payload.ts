@@ -1,0 +1,63 @@
+import { format } from "date-fns";
+import { labelTo24Hour, parseIsoDate } from "#app/lib/booking-slots";
+import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
+
+/** What the visitor typed in step 3. */
+export type ContactDetails = { name: string; email: string; phone?: string; company?: string; message?: string };
+
+export const appointmentMessages = {
+  successTitle: "Appointment scheduled!",
+  failureTitle: "Something went wrong",
+  failureFallback: "Failed to schedule appointment",
+  failureUnknown: "Failed to schedule your appointment. Please try again.",
+} as const;
+
+/** A business calendar date 'yyyy-MM-dd' as a local midnight Date (for the calendar and date-fns formatting). */
+export function calendarDate(isoDate: string): Date {
+  const parts = parseIsoDate(isoDate);
+  if (!parts) throw new RangeError(`not a calendar date: ${isoDate}`);
+  return new Date(parts[0], parts[1] - 1, parts[2]);
+}
+
+/** 'Monday, November 24': the date as step 2 names it. */
+export function stepTwoDate(isoDate: string): string {
+  return format(calendarDate(isoDate), "EEEE, MMMM d");
+}
+
+/** "We'll see you on November 24, 2025 at 10:00 AM." */
+export function successDescription(isoDate: string, timeLabel: string): string {
+  return `We'll see you on ${format(calendarDate(isoDate), "MMMM dd, yyyy")} at ${timeLabel}.`;
+}
+
+/**
+ * The booking call's body, by the spec's payload rules: the date as yyyy-MM-dd, the
+ * 12-hour label as 24-hour 'HH:00', an empty company or phone as 'Not provided', an empty
+ * message as ''. The visitor's time zone and the (empty) honeypot ride along.
+ */
+export function appointmentPayload(input: {
+  date: string;
+  timeLabel: string;
+  contact: ContactDetails;
+  timeZone: string;
+  website?: string;
+}): AppointmentRequest {
+  const time = labelTo24Hour(input.timeLabel);
+  if (!time) throw new RangeError(`not a time label: ${input.timeLabel}`);
+  const { contact } = input;
+  return {
+    name: contact.name,
+    email: contact.email,
+    company: contact.company?.trim() ? contact.company : notProvided,
+    phone: contact.phone?.trim() ? contact.phone : notProvided,
+    date: format(calendarDate(input.date), "yyyy-MM-dd"),
+    time,
+    message: contact.message ?? "",
+    timeZone: input.timeZone,
+    website: input.website ?? "",
+  };
+}
+
+/** The visitor's IANA time zone, as the browser reports it. */
+export function visitorTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

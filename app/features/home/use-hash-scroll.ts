@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { scrollDelays, scrollToSection } from "#app/lib/scroll";
+
+/** On `/#section`, scrolls to that section once the page has had 100 ms to lay out. */
+export function useHashScroll(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ""));
+    if (!id) return;
+    const timer = window.setTimeout(() => scrollToSection(id), scrollDelays.hash);
+    return () => window.clearTimeout(timer);
+  }, [hash]);
+}

@@ -1,0 +1,140 @@
+import { site } from "#app/content/site";
+
+const cell = "border-b border-ink-200 py-2 pr-4";
+
+/** The Cookie Policy text; the legal page frame renders the title and the "Last updated" date. */
+export function CookiePolicy() {
+  return (
+    <>
+      <p>
+        This policy explains how {site.legalName} (“{site.name}”, “we”, “us”) uses cookies and similar technologies on{" "}
+        {site.url}. In short: we keep them to the minimum the website needs, and we use no analytics or advertising
+        cookies today.
+      </p>
+
+      <h2>What cookies are</h2>
+      <p>
+        Cookies are small text files that a website stores in your browser so that it can remember something between
+        pages or visits. “First-party” cookies are set by the website you are visiting; “third-party” cookies are set by
+        other services whose content appears on it. Websites can also keep information in your browser’s local storage,
+        which works in a similar way and which we cover in this policy too.
+      </p>
+      <p>
+        Some cookies are strictly necessary for a website to work or to do what you have asked, and do not need your
+        consent. Others, such as those used for analytics or advertising, may only be set with your consent.
+      </p>
+
+      <h2>The cookies we use</h2>
+      <p>These are the only cookies this website sets:</p>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className={cell}>Name</th>
+            <th scope="col" className={cell}>Purpose</th>
+            <th scope="col" className={cell}>Type</th>
+            <th scope="col" className={cell}>Duration</th>
+            <th scope="col" className={cell}>Set by</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row" className={cell}>
+              <code>cookie-consent</code>
+            </th>
+            <td className={cell}>
+              Remembers the choice you made in our cookie banner (<code>essential</code> or <code>all</code>) so that
+              we respect it and do not ask again on every page.
+            </td>
+            <td className={cell}>Strictly necessary / preference</td>
+            <td className={cell}>365 days</td>
+            <td className={cell}>Us (first-party)</td>
+          </tr>
+          <tr>
+            <th scope="row" className={cell}>
+              <code>__Host-session</code>
+            </th>
+            <td className={cell}>
+              Keeps our staff signed in to the staff-only admin area. It is never set for ordinary visitors.
+            </td>
+            <td className={cell}>Strictly necessary</td>
+            <td className={cell}>Expires after a period of inactivity</td>
+            <td className={cell}>Us (first-party)</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        The <code>cookie-consent</code> cookie applies to the whole website (path <code>/</code>) and is sent only with
+        requests to our own site (<code>SameSite=Lax</code>). The <code>__Host-session</code> cookie can only be sent
+        over a secure connection to our own domain and cannot be read by scripts on the page.
+      </p>
+
+      <h2>Local storage</h2>
+      <p>
+        We also save your cookie choice in your browser’s local storage under the same name, <code>cookie-consent</code>,
+        so that the banner does not reappear if the cookie cannot be read. It holds only the value{" "}
+        <code>essential</code> or <code>all</code>.
+      </p>
+      <p>
+        If you use our content recommendations, the interests you type are kept in your browser, not in an account with
+        us. They are sent to our server only to work out suggestions and are not stored against you. Clearing the site
+        data for our website removes anything kept in your browser.
+      </p>
+
+      <h2>Proof of your choice</h2>
+      <p>
+        When you choose an option in the banner, we also record on our server a random identifier, your choice, the
+        version of this policy and the time. This record lets us show that we respected your choice. It does not contain
+        your name, email address or IP address, and the identifier is not stored in your browser, so the record cannot
+        be linked back to you. We keep it for 5 years. See our{" "}
+        <a href="/privacy-policy">Privacy Policy</a> for more.
+      </p>
+
+      <h2>Analytics and advertising</h2>
+      <p>
+        We do not set any analytics, advertising or tracking cookies today, and we do not allow third parties to set them
+        through our website. If we decide to add such tools in the future, we will update this policy first and will load
+        them only if you have clicked “Accept All”. If you choose “Essential Only”, they will never be loaded.
+      </p>
+
+      <h2>Changing your choice</h2>
+      <p>You can change your mind at any time:</p>
+      <ul>
+        <li>
+          Clear the cookies and site data for our website in your browser’s settings (usually under Privacy or Site
+          settings). Clearing both the cookie and local storage removes your saved choice, and the banner will appear
+          again on your next visit so that you can choose afresh.
+        </li>
+        <li>
+          Most browsers also let you block or delete cookies in general. Blocking the <code>cookie-consent</code>{" "}
+          cookie will not stop the website from working, but you may see the banner more often.
+        </li>
+      </ul>
+
+      <h2>Third-party content</h2>
+      <p>
+        Some pages feature videos hosted by other platforms, such as YouTube. To protect your privacy, an embedded video
+        is only loaded when you choose to open it. Once it loads, the platform that hosts it may set its own cookies and
+        collect data under its own privacy policy, which we do not control.
+      </p>
+      <p>
+        Links to our social media profiles and other external websites open in a new tab. Those websites are governed by
+        their own cookie and privacy policies, and we recommend that you read them.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        We will update this policy whenever we change the cookies or similar technologies we use. The date at the top of
+        this page shows when it was last revised, and each version is numbered so that we know which one you saw when you
+        made your choice.
+      </p>
+
+      <h2>Contact</h2>
+      <p>
+        If you have questions about cookies on this website, email{" "}
+        <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>.
+      </p>
+    </>
+  );
+}
+
+export default CookiePolicy;

@@ -1,0 +1,89 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import type { Route } from "./+types/root";
+import { CookieBanner } from "#app/features/consent/cookie-banner";
+import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-context";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { NotFoundPage } from "#app/components/layout/not-found-page";
+import { ToastRegion } from "#app/components/ui/toast-region";
+import { organizationJsonLd } from "#app/content/structured-data";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  // The Latin subset of the text font is needed for the first paint: fetch it with the HTML.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every page: navigation, main, footer, plus the consent banner and the toast region. */
+function PageShell({ children }: { children: React.ReactNode }) {
+  return (
+    <AppointmentDialogProvider>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <ToastRegion />
+    </AppointmentDialogProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <PageShell>
+      <Outlet />
+    </PageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageShell>
+        <NotFoundPage />
+      </PageShell>
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <PageShell>
+      <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-24 text-center">
+        <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
+        <p className="mt-3 text-ink-600">We could not show this page. Please reload it, or come back in a few minutes.</p>
+        <a href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
+          Return to Home
+        </a>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,21 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("shared-future", "routes/shared-future.tsx"),
+  route("gcc-panel", "routes/gcc-panel.tsx"),
+  route("recommendations", "routes/recommendations.tsx"),
+  route("ai-talent-deployment", "routes/ai-talent-deployment.tsx"),
+  route("gitex", "routes/gitex.tsx"),
+  route("case-study-int", "routes/case-study-int.tsx"),
+  route("case-study-magic-edtech", "routes/case-study-magic-edtech.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("cookie-policy", "routes/cookie-policy.tsx"),
+  route("gdpr-compliance", "routes/gdpr-compliance.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("appointments/:token", "routes/appointment-manage.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,12 @@
+import type { Config } from "@react-router/dev/config";
+import { publicPages } from "./app/content/routes-meta";
+
+export default {
+  appDirectory: "app",
+  // BUILD_DIR lets parallel work build side by side; the default is ./build.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  ssr: true,
+  // Every public page is rendered to HTML at build time; the server answers
+  // the rest (404s, private pages) by rendering on request.
+  prerender: [...publicPages.map((page) => page.path), "/sitemap.xml", "/robots.txt"],
+} satisfies Config;

@@ -1,0 +1,16 @@
+// Bundles the Node server (server/index.ts and what it imports from app/schemas)
+// into build/app-server.js, and the jobs-only entry (server/worker.ts, `npm run worker`)
+// into build/worker.js; npm packages stay external and load from node_modules.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: { "app-server": "server/index.ts", worker: "server/worker.ts" },
+  outdir: process.env.BUILD_DIR ?? "build",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});

@@ -1,0 +1,99 @@
+// `npm run check:lighthouse [-- /path ...]`: Lighthouse 12 (mobile preset) on the production
+// build of every public route (or the ones named), a table of the figures, and a non-zero
+// exit when a route misses the budgets in budgets.json.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./lib/production-server.mjs";
+import { firstLoadJsBytes } from "./first-load-js.mjs";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8"));
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`Chromium not found at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+  process.exit(2);
+}
+if (!existsSync(path.join(buildDir, "app-server.js"))) {
+  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const sitemap = readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8");
+const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
+const server = await startServer({ buildDir, dataDir });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+});
+
+const rows = [];
+let failed = false;
+try {
+  for (const route of routes) {
+    // With several runs the best one counts: a busy 2-core machine only ever makes scores worse.
+    let best = null;
+    for (let i = 0; i < runs; i += 1) {
+      const result = await lighthouse(`${server.url}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result.lhr;
+      if (!best || lhr.categories.performance.score > best.categories.performance.score) best = lhr;
+    }
+    const score = (id) => Math.round((best.categories[id].score ?? 0) * 100);
+    const audit = (id) => best.audits[id]?.numericValue ?? NaN;
+    const jsKb = firstLoadJsBytes(path.join(buildDir, "client"), route) / 1024;
+    const jsBudget = budgets.firstLoadJsKbGzip[route] ?? budgets.firstLoadJsKbGzip.default;
+    const row = {
+      route,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audit("largest-contentful-paint")),
+      tbtMs: Math.round(audit("total-blocking-time")),
+      cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+      jsKb: Number(jsKb.toFixed(1)),
+    };
+    const misses = [];
+    for (const [id, min] of Object.entries(budgets.scores)) if (score(id) < min) misses.push(`${id} ${score(id)} < ${min}`);
+    if (!(row.cls < budgets.cumulativeLayoutShift)) misses.push(`CLS ${row.cls} >= ${budgets.cumulativeLayoutShift}`);
+    if (!(row.tbtMs < budgets.totalBlockingTimeMs)) misses.push(`TBT ${row.tbtMs} ms >= ${budgets.totalBlockingTimeMs} ms`);
+    if (!(row.jsKb < jsBudget)) misses.push(`first-load JS ${row.jsKb} KB >= ${jsBudget} KB`);
+    if (misses.length) {
+      failed = true;
+      const failing = Object.values(best.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => best.audits[ref.id]))
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      row.misses = [...misses, ...(failing.length ? [`failing audits: ${failing.join(", ")}`] : [])].join("; ");
+    }
+    rows.push(row);
+    console.log(`${route}: performance ${row.perf}, accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log("");
+console.log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS KB (gzip) |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`);
+const missed = rows.filter((r) => r.misses);
+if (missed.length) {
+  console.log("\nOver budget:");
+  for (const r of missed) console.log(`- ${r.route}: ${r.misses}`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,47 @@
+// `npm test`: type check, then every suite (unit + API, browser, PostgreSQL), then one
+// closing line with the totals. A failing or skipped suite fails the run; on CI
+// (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const requirePostgres = process.env.CI === "true" || process.env.REQUIRE_POSTGRES === "1";
+const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function suite(label, config) {
+  const report = path.join(reportDir, `${label}.json`);
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  if (config) args.push("--config", config);
+  const ok = run(label, "npx", args, { REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? "") });
+  if (!existsSync(report)) {
+    problems.push(`${label}: no test report (the suite did not run)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(report, "utf8"));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  const skipped = r.numPendingTests + r.numTodoTests;
+  totals.skipped += skipped;
+  if (!ok || r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);
+  if (r.numTotalTests === 0) problems.push(`${label}: ran no test`);
+  if (skipped > 0 && requirePostgres) problems.push(`${label}: ${skipped} skipped`);
+}
+
+if (!run("type check", "npm", ["run", "typecheck", "--silent"])) problems.push("type check: failed");
+suite("unit-and-api");
+suite("browser", "tests/e2e/vitest.config.ts");
+suite("postgres", "tests/postgres/vitest.config.ts");
+
+console.log("");
+for (const problem of problems) console.log(`FAILED ${problem}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length === 0 ? 0 : 1);

@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the services use, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: "pglite" | "postgres";
+  /** Answers when the database can run a query; used by /readyz. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Where the SQL migrations live, whether running from source or from the bundled server. */
+export function migrationsFolder(): string {
+  const fromEnv = process.env.MIGRATIONS_DIR;
+  if (fromEnv) return path.resolve(fromEnv);
+  return path.resolve(process.cwd(), "server/db/migrations");
+}
+
+export type DatabaseOptions = {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the PGlite files; "memory" keeps them in memory (tests). */
+  pgliteDir?: string;
+};
+
+/** Any fixed number: app processes starting together take turns applying migrations. */
+const migrationLockKey = 7_301_245;
+
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migrate();
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => undefined);
+    lockClient.release();
+  }
+}
+
+/** Opens the database and applies every pending migration before anything uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+    const db = drizzlePg(pool, { schema });
+    await withMigrationLock(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
+    return {
+      db: db as unknown as Database,
+      engine: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.pgliteDir ?? "memory";
+  let client: PGlite;
+  if (dir === "memory") {
+    client = await PGlite.create();
+  } else {
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Database,
+    engine: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw `db.execute()` result; both drivers put them under `rows`. */
+export function rowsOf<T>(result: unknown): Array<T> {
+  return (result as { rows: Array<T> }).rows;
+}
+

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A visitor's cookie choice, kept as proof of consent. */
+export const consentRecords = pgTable("consent_records", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  choice: text("choice").notNull(),
+  policyVersion: text("policy_version").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every form submission a visitor sends, whatever its kind. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    payload: jsonb("payload").notNull(),
+    spam: boolean("spam").notNull().default(false),
+    notes: text("notes").notNull().default(""),
+    ipHash: text("ip_hash"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("leads_type_created_idx").on(t.type, t.createdAt), index("leads_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Emails waiting to be sent; written in the same transaction as the lead or booking they belong to. */
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id"),
+    bookingId: uuid("booking_id"),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** [{ filename, contentType, content }] with text content (calendar invitations). */
+    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    messageId: text("message_id").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("outbox_message_id_idx").on(t.messageId),
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_lead_idx").on(t.leadId),
+    index("outbox_booking_idx").on(t.bookingId),
+  ],
+);
+
+/** Fixed-window request counters per client and endpoint, shared by every app process. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** The first answer to a request sent with an Idempotency-Key, replayed on retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    status: integer("status").notNull(),
+    body: jsonb("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * A consultation booking. `seat` numbers the bookings of one slot (1..capacity):
+ * the partial unique indexes make the database itself refuse a double booking.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id"),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    seat: integer("seat").notNull(),
+    businessTimeZone: text("business_time_zone").notNull(),
+    visitorTimeZone: text("visitor_time_zone"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("confirmed"),
+    manageToken: text("manage_token").notNull(),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bookings_active_seat_idx").on(t.slotStart, t.seat).where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_active_email_idx").on(t.slotStart, sql`lower(${t.email})`).where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_manage_token_idx").on(t.manageToken),
+  ],
+);

@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
+import { errorBody } from "./errors";
+
+export const maxBodyBytes = 32 * 1024;
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function sameOrigin(origin: string, host: string | undefined, publicUrl: string | undefined): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host && parsed.host === host) return true;
+  return publicUrl !== undefined && parsed.origin === new URL(publicUrl).origin;
+}
+
+/** Refuses state-changing requests sent by pages of another site (CSRF). */
+function originCheck(publicUrl: string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (!stateChanging.has(c.req.method)) return next();
+    const origin = c.req.header("origin");
+    const fetchSite = c.req.header("sec-fetch-site");
+    const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && !sameOrigin(origin, c.req.header("host"), publicUrl)) || origin === "null";
+    if (crossSite) return c.json(errorBody("Requests from other websites are not accepted."), 403);
+    return next();
+  };
+}
+
+/** Only JSON bodies are accepted on the API. */
+function jsonOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    if (!stateChanging.has(c.req.method)) return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    if (type !== "application/json") {
+      return c.json(errorBody("Send the request body as JSON with the header Content-Type: application/json."), 415);
+    }
+    return next();
+  };
+}
+
+function sizeLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413),
+  });
+}
+
+/** Origin, content type and size checks for every state-changing API call, in that order. */
+export function apiGuard(publicUrl: string | undefined): MiddlewareHandler {
+  return every(originCheck(publicUrl), jsonOnly(), sizeLimit());
+}

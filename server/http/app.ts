@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { consentRoutes } from "./consent-routes";
+import { apiGuard } from "./api-guard";
+import type { AppDeps } from "./deps";
+import { errorBody, HttpError } from "./errors";
+import { healthRoutes } from "./health-routes";
+import { leadRoutes } from "./lead-routes";
+import { appointmentRoutes } from "./appointment-routes";
+import { openApiRoutes } from "./openapi/openapi-routes";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/errors";
+import { renderPages } from "./pages";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+import { loadStaticFiles, serveStaticFiles } from "./static-files";
+
+export type { AppDeps } from "./deps";
+
+/** The whole HTTP surface: health, API, built files, then server-rendered pages. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use(requestLog(deps.logger, deps.config.trustProxy));
+  app.use(securityHeaders());
+
+  app.route("/", healthRoutes(deps));
+
+  const api = new Hono();
+  api.use(compress());
+  api.use(apiGuard(deps.config.publicUrl));
+  api.route("/consent", consentRoutes(deps));
+  api.route("/", leadRoutes(deps));
+  api.route("/appointments", appointmentRoutes(deps));
+  api.route("/", openApiRoutes());
+  api.all("*", (c) => c.json(errorBody("There is no API endpoint at this address."), 404));
+  app.route("/api", api);
+
+  if (deps.clientBuildDir) app.use(serveStaticFiles(loadStaticFiles(deps.clientBuildDir)));
+  if (deps.renderPage) {
+    app.use(compress());
+    app.all("*", renderPages(deps.renderPage));
+  }
+
+  app.notFound((c) => c.json(errorBody("Not found."), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(errorBody(error.message, error.errors), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("database unavailable", { path: c.req.path, error: error.message });
+      c.header("Retry-After", "30");
+      return c.json(errorBody(databaseUnavailableMessage), 503);
+    }
+    deps.logger.error("unhandled error", { path: c.req.path, error: error.message });
+    return c.json(errorBody("Something went wrong on our side. Please try again in a moment."), 500);
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { bookingWindow, checkSlot, parseIsoDate } from "#app/lib/booking-slots";
+import { appointmentSchema } from "#app/schemas/appointment";
+import { getAvailability } from "../services/booking/availability";
+import { scheduleBooking, SlotTakenError } from "../services/booking/schedule";
+import { bookingSettings } from "../services/booking/settings";
+import type { AppDeps } from "./deps";
+import { HttpError } from "./errors";
+import { submissionHandler } from "./submission-handler";
+import { parseWith } from "./validation";
+
+/** Longest range one availability call may ask for, in days (inclusive). */
+export const maxAvailabilityDays = 31;
+
+const calendarDate = (field: string) =>
+  z
+    .string({ error: `Give ${field} as a date in the form yyyy-MM-dd.` })
+    .refine((v) => parseIsoDate(v) !== null, `Give ${field} as a date in the form yyyy-MM-dd.`)
+    .optional();
+
+const availabilityQuery = z
+  .strictObject({ from: calendarDate("from"), to: calendarDate("to") })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "to must not be before from.", path: ["to"] })
+  .refine(
+    (q) => {
+      if (!q.from || !q.to) return true;
+      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+      return days <= maxAvailabilityDays;
+    },
+    { message: `Ask for at most ${maxAvailabilityDays} days at a time.`, path: ["to"] },
+  );
+
+export function appointmentRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  const settings = bookingSettings(deps.config);
+
+  routes.get("/availability", async (c) => {
+    const query = parseWith(availabilityQuery, c.req.query());
+    const window = bookingWindow(settings.businessTimeZone);
+    const availability = await getAvailability(deps.db, {
+      from: query.from ?? window.first,
+      to: query.to ?? window.last,
+      timeZone: settings.businessTimeZone,
+      capacity: settings.capacity,
+    });
+    c.header("Cache-Control", "no-store");
+    return c.json(availability);
+  });
+
+  routes.post(
+    "/schedule",
+    submissionHandler(deps, {
+      scope: "appointments-schedule",
+      schema: appointmentSchema,
+      check: (data) => {
+        const slot = checkSlot(data.date, data.time, settings.businessTimeZone);
+        if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
+      },
+      write: async (tx, submission) => {
+        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone);
+        if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
+        try {
+          return await scheduleBooking(tx, settings, submission, slot.startUtc);
+        } catch (error) {
+          if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
+          throw error;
+        }
+      },
+    }),
+  );
+  return routes;
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { aiInterviewSchema } from "#app/schemas/ai-interview";
+import { appointmentSchema } from "#app/schemas/appointment";
+import { consentRecordSchema } from "#app/schemas/consent";
+import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
+import { panelQuestionSchema } from "#app/schemas/panel-question";
+
+type JsonSchema = Record<string, unknown>;
+
+/** Request bodies come from the very zod schemas the forms and handlers use, so they cannot drift. */
+function bodyOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const uuid = { type: "string", format: "uuid" };
+const isoDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", examples: ["2025-03-03"] };
+const hourTime = { type: "string", pattern: "^([01]\\d|2[0-3]):00$", examples: ["09:00"] };
+
+export const componentSchemas: Record<string, JsonSchema> = {
+  AiInterviewRequest: bodyOf(aiInterviewSchema),
+  GitexRegistration: bodyOf(gitexRegistrationSchema),
+  PanelQuestion: bodyOf(panelQuestionSchema),
+  AppointmentRequest: bodyOf(appointmentSchema),
+  ConsentRecord: bodyOf(consentRecordSchema),
+  Error: {
+    type: "object",
+    description: "Every error reply. `errors` names the fields at fault (400 only).",
+    required: ["message"],
+    properties: {
+      message: { type: "string", description: "A sentence the visitor can act on." },
+      errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+    },
+    additionalProperties: false,
+  },
+  LeadCreated: {
+    type: "object",
+    required: ["id", "message"],
+    properties: { id: { ...uuid, description: "The stored lead." }, message: { type: "string" } },
+    additionalProperties: false,
+  },
+  ConsentRecorded: {
+    type: "object",
+    required: ["id", "choice", "policyVersion", "recordedAt"],
+    properties: { id: uuid, choice: { type: "string", enum: ["essential", "all"] }, policyVersion: { type: "string" }, recordedAt: { type: "string", format: "date-time" } },
+    additionalProperties: false,
+  },
+  Booking: {
+    type: "object",
+    required: ["id", "date", "time", "startUtc", "timeZone", "manageUrl"],
+    properties: {
+      id: uuid,
+      date: { ...isoDate, description: "Calendar date in the business time zone." },
+      time: { ...hourTime, description: "24-hour start in the business time zone." },
+      startUtc: { type: "string", format: "date-time" },
+      timeZone: { type: "string", description: "The business time zone (IANA)." },
+      manageUrl: { type: "string", format: "uri", description: "View or cancel the booking." },
+    },
+    additionalProperties: false,
+  },
+  Availability: {
+    type: "object",
+    required: ["timeZone", "days"],
+    properties: {
+      timeZone: { type: "string" },
+      days: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["date", "weekday", "slots"],
+          properties: {
+            date: isoDate,
+            weekday: { type: "string", enum: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+            slots: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["time", "label", "startUtc", "available"],
+                properties: {
+                  time: hourTime,
+                  label: { type: "string", examples: ["9:00 AM"] },
+                  startUtc: { type: "string", format: "date-time" },
+                  available: { type: "boolean", description: "False once the slot has started or is full." },
+                },
+                additionalProperties: false,
+              },
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  },
+  Health: { type: "object", required: ["status"], properties: { status: { type: "string", enum: ["ok"] } }, additionalProperties: false },
+  Readiness: {
+    type: "object",
+    required: ["status", "database"],
+    properties: { status: { type: "string", enum: ["ready", "unavailable"] }, database: { type: "string", enum: ["ok", "unreachable"] }, message: { type: "string" } },
+    additionalProperties: false,
+  },
+};

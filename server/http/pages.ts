@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from "hono";
+import { cspForHtml } from "./csp";
+
+/**
+ * Pages that are not prerendered (404s, private pages) are rendered on request;
+ * an HTML reply gets a CSP listing the hashes of its inline scripts.
+ */
+export function renderPages(render: (request: Request) => Promise<Response>): MiddlewareHandler {
+  return async (c) => {
+    const response = await render(c.req.raw);
+    if (!(response.headers.get("content-type") ?? "").includes("text/html")) return response;
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", cspForHtml(html));
+    headers.set("Cache-Control", "no-store");
+    headers.delete("Content-Length");
+    return new Response(html, { status: response.status, headers });
+  };
+}

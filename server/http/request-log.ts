@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../logger";
+import { clientIp } from "./client-ip";
+
+/** One line per request: method, path, status, time and a hashed client address; never bodies or query strings. */
+export function requestLog(logger: Logger, trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = c.req.header("x-request-id") ?? crypto.randomUUID();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const path = c.req.path;
+    const fields = {
+      id: requestId,
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ip: logger.hash(clientIp(c, trustProxy)),
+    };
+    if (path.startsWith("/assets/")) logger.debug("request", fields);
+    else logger.info("request", fields);
+  };
+}

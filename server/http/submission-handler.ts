@@ -1,0 +1,93 @@
+import type { Context, Handler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import type { Database } from "../db/client";
+import { findStoredAnswer, IdempotencyRace, idempotencyKeyPattern, requestHash, storeAnswer } from "../services/idempotency";
+import type { Answer, Submission } from "../services/submission";
+import { hitRateLimit } from "../services/rate-limit";
+import { clientIp } from "./client-ip";
+import type { AppDeps } from "./deps";
+import { HttpError } from "./errors";
+import { parseJsonBody } from "./validation";
+
+export type SubmissionOptions<S extends z.ZodType> = {
+  /** Names the endpoint for rate limits and idempotency keys. */
+  scope: string;
+  schema: S;
+  /** Rules beyond the schema (e.g. the booking calendar), checked before anything is counted or stored. */
+  check?: (data: z.output<S>) => void;
+  /** Runs inside the one transaction that stores everything the submission produces. */
+  write: (tx: Database, submission: Submission<z.output<S>>) => Promise<Answer>;
+};
+
+export const rateLimitedMessage = "Too many requests from your network. Please wait a minute and try again.";
+export const idempotencyMismatchMessage =
+  "This Idempotency-Key was already used for a different request. Send a new key with a new submission.";
+
+function idempotencyKeyOf(c: Context): string | null {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return null;
+  if (!idempotencyKeyPattern.test(key)) {
+    throw new HttpError(400, "The Idempotency-Key header must be 1 to 200 visible characters without spaces.");
+  }
+  return key;
+}
+
+function isFilled(honeypot: unknown): boolean {
+  return typeof honeypot === "string" && honeypot.trim() !== "";
+}
+
+function replay(c: Context, stored: { status: number; body: unknown }, hash: string, storedHash: string): Response {
+  if (storedHash !== hash) throw new HttpError(422, idempotencyMismatchMessage);
+  c.header("Idempotent-Replayed", "true");
+  return c.json(stored.body as Record<string, unknown>, stored.status as ContentfulStatusCode);
+}
+
+/**
+ * The pipeline every form submission goes through: parse with the shared schema → note
+ * the honeypot → per-IP rate limit (in the database) → Idempotency-Key replay → one
+ * transaction for everything stored (row, outbox emails, idempotency answer) → reply.
+ * Spam goes the same way (so it is rate limited too) and its writer queues no email.
+ */
+export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: SubmissionOptions<S>): Handler {
+  return async (c) => {
+    const key = idempotencyKeyOf(c);
+    const data = await parseJsonBody(c, options.schema);
+    options.check?.(data);
+    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
+
+    const limit = await hitRateLimit(deps.db, `${options.scope}:${ipHash}`, deps.config.rateLimitPerMinute);
+    if (!limit.allowed) {
+      throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+
+    const hash = requestHash(data);
+    if (key) {
+      const stored = await findStoredAnswer(deps.db, options.scope, key);
+      if (stored) return replay(c, stored, hash, stored.requestHash);
+    }
+
+    const submission: Submission<z.output<S>> = {
+      data,
+      spam: isFilled((data as { website?: unknown }).website),
+      ipHash,
+      receivedAt: new Date(),
+    };
+    let answer: Answer;
+    try {
+      answer = await deps.db.transaction(async (tx) => {
+        const result = await options.write(tx as unknown as Database, submission);
+        if (key) await storeAnswer(tx as unknown as Database, options.scope, key, { requestHash: hash, status: result.status, body: result.body });
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof IdempotencyRace) || !key) throw error;
+      // A concurrent request with the same key won: answer as it did.
+      const stored = await findStoredAnswer(deps.db, options.scope, key);
+      if (!stored) throw error;
+      return replay(c, stored, hash, stored.requestHash);
+    }
+    if (answer.queuedEmails > 0) deps.mailQueued?.();
+    return c.json(answer.body, answer.status);
+  };
+}

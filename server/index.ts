@@ -1,0 +1,79 @@
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createApp } from "./http/app";
+import { createLogger } from "./logger";
+import { startJobs } from "./jobs/start-jobs";
+import type { ServerLoadContext } from "./load-context";
+import { createBookingManager } from "./services/booking/manage";
+import { bookingSettings } from "./services/booking/settings";
+
+const shutdownGraceMs = 10_000;
+
+async function loadPageRenderer(buildDir: string, context: ServerLoadContext): Promise<(request: Request) => Promise<Response>> {
+  const serverBuildFile = path.join(buildDir, "server", "index.js");
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  return (request) => handler(request, context);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, config.logSalt);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  logger.info("database ready", { engine: database.engine });
+
+  // The bundled server sits in the build folder beside client/ and server/.
+  const buildDir = path.dirname(fileURLToPath(import.meta.url));
+  const jobs = config.runJobs ? startJobs({ config, db: database.db, engine: database.engine, logger }) : null;
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    pingDatabase: database.ping,
+    renderPage: await loadPageRenderer(buildDir, {
+      bookings: createBookingManager({ db: database.db, settings: bookingSettings(config), mailQueued: jobs?.wakeOutbox }),
+    }),
+    clientBuildDir: path.join(buildDir, "client"),
+    mailQueued: jobs?.wakeOutbox,
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info("listening", { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, port: info.port });
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    const forced = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, shutdownGraceMs);
+    forced.unref();
+    // Stop accepting, let in-flight requests finish, then stop jobs and close the database.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    });
+    await jobs?.stop();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { outboxEmails } from "../db/schema";
+import type { Logger } from "../logger";
+import type { MailAttachment } from "../mail/outbox";
+import type { MailTransport } from "../mail/transport";
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  transport: MailTransport;
+  logger: Logger;
+  from: string;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How long a claimed email stays reserved for this worker (longer than any send). */
+  leaseMs?: number;
+  batchSize?: number;
+  /**
+   * Only when no other worker can be running (PGlite is opened by one process): leases left
+   * by a crashed process are released at start instead of waiting for them to expire.
+   */
+  releaseLeasesAtStart?: boolean;
+};
+
+export type OutboxWorker = {
+  /** Look for due emails now (called after a lead is committed). */
+  wake: () => void;
+  /** Claims and sends one batch; resolves to the number of emails handled. */
+  runOnce: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+const maxRetryDelayMs = 60 * 60 * 1000;
+
+/** Exponential backoff with jitter: base·2^(attempt-1), capped at an hour, then 50-100% of that. */
+export function retryDelayMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(maxRetryDelayMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+/**
+ * Claims due emails with FOR UPDATE SKIP LOCKED and a lease: any number of workers can run
+ * on one PostgreSQL and each email is claimed by one of them at a time. A worker that dies
+ * mid-send leaves its lease to expire; the email is then retried with the same Message-ID.
+ */
+async function claimDue(db: Database, batchSize: number, leaseMs: number) {
+  const due = db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.status, "pending"),
+        lte(outboxEmails.nextAttemptAt, sql`now()`),
+        or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboxEmails.nextAttemptAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxEmails)
+    .set({ lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`, attempts: sql`${outboxEmails.attempts} + 1` })
+    .where(inArray(outboxEmails.id, due))
+    .returning();
+}
+
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, transport, logger } = options;
+  // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
+  const leaseMs = options.leaseMs ?? 120_000;
+  const batchSize = options.batchSize ?? 10;
+  let running = true;
+  let wakeUp: (() => void) | null = null;
+  let wakeRequested = false;
+
+  async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number]): Promise<void> {
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: row.messageId,
+        attachments: row.attachments as Array<MailAttachment>,
+      });
+      await db.update(outboxEmails).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, row.id));
+      logger.info("email sent", { id: row.id, kind: row.kind, attempt: row.attempts });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const failed = row.attempts >= options.maxAttempts;
+      const delay = retryDelayMs(row.attempts, options.retryBaseMs);
+      await db
+        .update(outboxEmails)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: message,
+          lockedUntil: null,
+          nextAttemptAt: failed ? sql`now()` : sql`now() + ${delay}::int * interval '1 millisecond'`,
+        })
+        .where(eq(outboxEmails.id, row.id));
+      const log = failed ? logger.error : logger.warn;
+      log(failed ? "email failed for good" : "email send failed; will retry", { id: row.id, kind: row.kind, attempt: row.attempts, retryInMs: failed ? null : delay, error: message });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDue(db, batchSize, leaseMs);
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  function pause(ms: number): Promise<void> {
+    if (wakeRequested) {
+      wakeRequested = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  const loop = (async () => {
+    if (options.releaseLeasesAtStart) {
+      await db
+        .update(outboxEmails)
+        .set({ lockedUntil: null })
+        .where(and(eq(outboxEmails.status, "pending"), sql`${outboxEmails.lockedUntil} is not null`))
+        .catch((error: unknown) => logger.warn("could not release outbox leases", { error: error instanceof Error ? error.message : String(error) }));
+    }
+    while (running) {
+      let handled = 0;
+      try {
+        handled = await runOnce();
+      } catch (error) {
+        logger.warn("outbox poll failed", { error: error instanceof Error ? error.message : String(error) });
+      }
+      // A full batch means more may be due: go again at once.
+      if (running && handled < batchSize) await pause(options.pollMs);
+    }
+  })();
+
+  return {
+    wake: () => {
+      if (wakeUp) wakeUp();
+      else wakeRequested = true;
+    },
+    runOnce,
+    stop: async () => {
+      running = false;
+      wakeUp?.();
+      await loop;
+      transport.close();
+    },
+  };
+}

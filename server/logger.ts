@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+export type LogFields = Record<string, string | number | boolean | null | undefined>;
+export type Logger = {
+  debug: (msg: string, fields?: LogFields) => void;
+  info: (msg: string, fields?: LogFields) => void;
+  warn: (msg: string, fields?: LogFields) => void;
+  error: (msg: string, fields?: LogFields) => void;
+  /** A short salted hash, so logs can correlate an IP or email without holding it. */
+  hash: (value: string) => string;
+};
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+/** One JSON object per line on stdout; callers pass ids and hashes, never form contents. */
+export function createLogger(level: LogLevel, salt: string): Logger {
+  function write(at: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) {
+    if (rank[at] < rank[level]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields });
+    if (at === "error" || at === "warn") process.stderr.write(`${line}\n`);
+    else process.stdout.write(`${line}\n`);
+  }
+  return {
+    debug: (msg, fields) => write("debug", msg, fields),
+    info: (msg, fields) => write("info", msg, fields),
+    warn: (msg, fields) => write("warn", msg, fields),
+    error: (msg, fields) => write("error", msg, fields),
+    hash: (value) => createHash("sha256").update(`${salt}:${value.toLowerCase()}`).digest("hex").slice(0, 16),
+  };
+}

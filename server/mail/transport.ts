@@ -1,0 +1,70 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailAttachment } from "./outbox";
+
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  attachments: Array<MailAttachment>;
+};
+
+export type MailTransport = {
+  kind: "smtp" | "file";
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
+
+function toNodemailer(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
+
+/** Sends over SMTP (a URL such as smtp://user:pass@host:587) with timeouts, so a dead server fails fast. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return {
+    kind: "smtp",
+    send: async (mail) => {
+      await transporter.sendMail(toNodemailer(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each email as an RFC 822 `.eml` file (offline development, tests). The file is named
+ * after the Message-ID and written via a rename, so a resend replaces it instead of duplicating it.
+ */
+export function fileTransport(folder: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file",
+    send: async (mail) => {
+      const info = await composer.sendMail(toNodemailer(mail));
+      const message = (info as { message: Buffer }).message;
+      await mkdir(folder, { recursive: true });
+      const name = mail.messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_");
+      const file = path.join(folder, `${name}.eml`);
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, message);
+      await rename(temporary, file);
+    },
+    close: () => composer.close(),
+  };
+}
+
+export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, "mail"));
+}

@@ -1,0 +1,44 @@
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import { addCalendarDays, isBookableDate, slotsOn, slotStart, weekdayName } from "#app/lib/booking-slots";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema";
+
+export type AvailableSlot = { time: string; label: string; startUtc: string; available: boolean };
+export type AvailableDay = { date: string; weekday: string; slots: Array<AvailableSlot> };
+export type Availability = { timeZone: string; days: Array<AvailableDay> };
+
+/**
+ * Every bookable day between `from` and `to` (inclusive) with each slot's state: a slot is
+ * unavailable once it has started or holds `capacity` confirmed bookings.
+ */
+export async function getAvailability(db: Database, options: { from: string; to: string; timeZone: string; capacity: number; now?: Date }): Promise<Availability> {
+  const now = options.now ?? new Date();
+  const dates: Array<string> = [];
+  for (let date = options.from; date <= options.to; date = addCalendarDays(date, 1)) {
+    if (isBookableDate(date, options.timeZone, now)) dates.push(date);
+  }
+  if (dates.length === 0) return { timeZone: options.timeZone, days: [] };
+
+  const rangeStart = slotStart(dates[0], 0, options.timeZone);
+  const rangeEnd = slotStart(addCalendarDays(dates[dates.length - 1], 1), 0, options.timeZone);
+  const taken = await db
+    .select({ slotStart: bookings.slotStart, booked: count() })
+    .from(bookings)
+    .where(and(eq(bookings.status, "confirmed"), gte(bookings.slotStart, rangeStart), lt(bookings.slotStart, rangeEnd)))
+    .groupBy(bookings.slotStart);
+  const bookedAt = new Map(taken.map((t) => [t.slotStart.getTime(), Number(t.booked)]));
+
+  return {
+    timeZone: options.timeZone,
+    days: dates.map((date) => ({
+      date,
+      weekday: weekdayName(date),
+      slots: slotsOn(date, options.timeZone, now).map((slot) => ({
+        time: slot.time,
+        label: slot.label,
+        startUtc: slot.startUtc,
+        available: !slot.started && (bookedAt.get(Date.parse(slot.startUtc)) ?? 0) < options.capacity,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+import { site } from "#app/content/site";
+import { formatSlotDateTime } from "#app/lib/booking-slots";
+import { oneLine, renderEmail } from "../../mail/layout";
+import type { QueuedEmail } from "../../mail/outbox";
+import { calendarInvite, type InviteMethod } from "./calendar-invite";
+
+/** What the emails need to know about one booking. */
+export type BookingFacts = {
+  id: string;
+  leadId: string | null;
+  startUtc: Date;
+  businessTimeZone: string;
+  visitorTimeZone: string | null;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  message: string;
+  manageUrl: string;
+};
+
+/** The slot in the business zone and, when it differs, in the visitor's own zone. */
+export function slotTimes(b: BookingFacts, reader: "visitor" | "staff" = "visitor"): Array<[string, string]> {
+  const times: Array<[string, string]> = [["Time", `${formatSlotDateTime(b.startUtc, b.businessTimeZone)} (${b.businessTimeZone})`]];
+  if (b.visitorTimeZone && b.visitorTimeZone !== b.businessTimeZone) {
+    times.push([reader === "visitor" ? "Your local time" : "Visitor's local time", `${formatSlotDateTime(b.startUtc, b.visitorTimeZone)} (${b.visitorTimeZone})`]);
+  }
+  return times;
+}
+
+function invite(b: BookingFacts, method: InviteMethod, salesTo: string) {
+  const when = slotTimes(b).map(([label, value]) => `${label}: ${value}`).join("\n");
+  return calendarInvite({
+    bookingId: b.id,
+    startUtc: b.startUtc,
+    method,
+    attendee: { name: b.name, email: b.email },
+    organizer: { name: site.name, email: salesTo },
+    description: `Initial consultation with ${site.name}.\n${when}\nManage or cancel: ${b.manageUrl}`,
+    manageUrl: b.manageUrl,
+  });
+}
+
+function contactDetails(b: BookingFacts): Array<[string, string]> {
+  return [
+    ["Name", b.name],
+    ["Email", b.email],
+    ["Company", b.company],
+    ["Phone", b.phone],
+    ["Additional information", b.message],
+  ];
+}
+
+export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<QueuedEmail> {
+  const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
+  const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
+  return [
+    {
+      ...ids,
+      kind: "appointment.confirmation",
+      recipient: b.email,
+      subject: oneLine(`Your consultation with ${site.name}: ${when}`),
+      attachments: [invite(b, "REQUEST", salesTo)],
+      ...renderEmail({
+        preheader: `We'll see you on ${when}.`,
+        heading: `Your appointment is confirmed, ${b.name}`,
+        paragraphs: [
+          `Thank you for booking an initial consultation with ${site.name}. The calendar invitation is attached.`,
+          "If your plans change, you can view or cancel the appointment with the button below.",
+        ],
+        details: [...slotTimes(b), ["Duration", "1 hour"], ["Company", b.company]],
+        action: { label: "View or cancel your appointment", url: b.manageUrl },
+        closing: `The ${site.name} team`,
+      }),
+    },
+    {
+      ...ids,
+      kind: "appointment.sales",
+      recipient: salesTo,
+      subject: oneLine(`New consultation booked: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
+      ...renderEmail({
+        preheader: `${b.name} booked a consultation.`,
+        heading: "New consultation booked",
+        paragraphs: ["A visitor booked an initial consultation through the website."],
+        details: [...slotTimes(b, "staff"), ...contactDetails(b), ["Booking id", b.id]],
+      }),
+    },
+  ];
+}
+
+export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<QueuedEmail> {
+  const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
+  const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
+  return [
+    {
+      ...ids,
+      kind: "appointment.cancellation",
+      recipient: b.email,
+      subject: oneLine(`Cancelled: your consultation with ${site.name} on ${when}`),
+      attachments: [invite(b, "CANCEL", salesTo)],
+      ...renderEmail({
+        preheader: "Your appointment has been cancelled.",
+        heading: "Your appointment has been cancelled",
+        paragraphs: [`As you asked, we cancelled your consultation with ${site.name}. The attached update removes it from your calendar.`, "You are welcome to book a new time on our website whenever it suits you."],
+        details: slotTimes(b),
+        action: { label: `Visit ${site.name}`, url: site.url },
+        closing: `The ${site.name} team`,
+      }),
+    },
+    {
+      ...ids,
+      kind: "appointment.sales-cancellation",
+      recipient: salesTo,
+      subject: oneLine(`Consultation cancelled: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
+      ...renderEmail({
+        preheader: `${b.name} cancelled a consultation.`,
+        heading: "Consultation cancelled",
+        paragraphs: ["The visitor cancelled this consultation from the link in their confirmation. The slot is free again."],
+        details: [...slotTimes(b, "staff"), ...contactDetails(b), ["Booking id", b.id]],
+      }),
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { createEvent } from "ics";
+import { site } from "#app/content/site";
+import { slotDurationMinutes } from "#app/lib/booking-slots";
+import type { MailAttachment } from "../../mail/outbox";
+
+export type InviteMethod = "REQUEST" | "CANCEL";
+
+export type InviteInput = {
+  bookingId: string;
+  startUtc: Date;
+  method: InviteMethod;
+  attendee: { name: string; email: string };
+  organizer: { name: string; email: string };
+  description: string;
+  manageUrl: string;
+};
+
+/** The same UID for the invitation and its cancellation, so calendars update the one event. */
+export function inviteUid(bookingId: string): string {
+  return `${bookingId}@${new URL(site.url).hostname}`;
+}
+
+/** A cancellation must carry a higher SEQUENCE than the invitation it replaces. */
+export const inviteSequence: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
+
+/** A display name safe inside an iCalendar quoted parameter (no quotes or control characters). */
+function safeName(name: string): string {
+  return name.replace(/["\p{Cc}]/gu, " ").replace(/\s+/g, " ").trim();
+}
+
+/** An RFC 5545 invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), times in UTC, one hour long. */
+export function calendarInvite(input: InviteInput): MailAttachment {
+  const start = input.startUtc.getTime();
+  const result = createEvent({
+    productId: `${new URL(site.url).hostname}/booking`,
+    method: input.method,
+    uid: inviteUid(input.bookingId),
+    sequence: inviteSequence[input.method],
+    status: input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+    start,
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: start + slotDurationMinutes * 60_000,
+    endInputType: "utc",
+    endOutputType: "utc",
+    title: `Consultation with ${site.name}`,
+    description: input.description,
+    url: input.manageUrl,
+    organizer: { name: safeName(input.organizer.name), email: input.organizer.email },
+    attendees: [{ name: safeName(input.attendee.name), email: input.attendee.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
+  });
+  if (result.error || !result.value) throw result.error ?? new Error("calendar invite could not be built");
+  return {
+    filename: input.method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${input.method}`,
+    content: result.value,
+  };
+}

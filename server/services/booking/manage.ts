@@ -1,0 +1,78 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { formatSlotDateTime } from "#app/lib/booking-slots";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { queueEmails } from "../../mail/outbox";
+import { bookingCancelledEmails } from "./booking-emails";
+import { manageUrlFor, type BookingSettings } from "./schedule";
+
+/** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
+export type ManagedBooking = {
+  status: "confirmed" | "cancelled";
+  name: string;
+  company: string;
+  startUtc: string;
+  businessTime: string;
+  businessTimeZone: string;
+  /** Null when the visitor's zone is unknown or the same as the business zone. */
+  visitorTime: string | null;
+  visitorTimeZone: string | null;
+  /** A booking whose slot has started can no longer be cancelled. */
+  started: boolean;
+};
+
+/** The page and its action reach bookings only through this (passed in React Router's load context). */
+export type BookingManager = {
+  find: (token: string) => Promise<ManagedBooking | null>;
+  /** Cancels a confirmed future booking (queuing the METHOD:CANCEL email); then answers like `find`. */
+  cancel: (token: string) => Promise<ManagedBooking | null>;
+};
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
+
+function view(row: BookingRow, now: Date): ManagedBooking {
+  const visitorZone = row.visitorTimeZone && row.visitorTimeZone !== row.businessTimeZone ? row.visitorTimeZone : null;
+  return {
+    status: row.status === "cancelled" ? "cancelled" : "confirmed",
+    name: row.name,
+    company: row.company,
+    startUtc: row.slotStart.toISOString(),
+    businessTime: formatSlotDateTime(row.slotStart, row.businessTimeZone),
+    businessTimeZone: row.businessTimeZone,
+    visitorTime: visitorZone ? formatSlotDateTime(row.slotStart, visitorZone) : null,
+    visitorTimeZone: visitorZone,
+    started: row.slotStart.getTime() <= now.getTime(),
+  };
+}
+
+export function createBookingManager(deps: { db: Database; settings: BookingSettings; mailQueued?: () => void }): BookingManager {
+  const { db, settings } = deps;
+
+  async function find(token: string): Promise<ManagedBooking | null> {
+    if (!tokenPattern.test(token)) return null;
+    const [row] = await db.select().from(bookings).where(eq(bookings.manageToken, token));
+    return row ? view(row, new Date()) : null;
+  }
+
+  async function cancel(token: string): Promise<ManagedBooking | null> {
+    if (!tokenPattern.test(token)) return null;
+    // Setting the status takes the row out of the partial unique indexes: the slot is free again.
+    const cancelled = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: sql`now()` })
+        .where(and(eq(bookings.manageToken, token), eq(bookings.status, "confirmed"), gt(bookings.slotStart, sql`now()`)))
+        .returning();
+      if (!row) return null;
+      const manageUrl = manageUrlFor(settings.publicUrl, token);
+      await queueEmails(tx as unknown as Database, bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings.salesEmail));
+      return row;
+    });
+    if (cancelled) deps.mailQueued?.();
+    return find(token);
+  }
+
+  return { find, cancel };
+}

@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { slotOf } from "#app/lib/booking-slots";
+import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema";
+import { queueEmails } from "../../mail/outbox";
+import { insertLead } from "../leads/lead-store";
+import type { Answer, Submission } from "../submission";
+import { bookingConfirmedEmails } from "./booking-emails";
+
+export type BookingSettings = {
+  capacity: number;
+  businessTimeZone: string;
+  salesEmail: string;
+  /** Base of the manage links in emails and replies. */
+  publicUrl: string;
+};
+
+export const slotTakenMessage = "This time slot has just been booked. Please choose another time.";
+
+export class SlotTakenError extends Error {
+  constructor() {
+    super(slotTakenMessage);
+    this.name = "SlotTakenError";
+  }
+}
+
+/** A manage token: 256 random bits, URL-safe. */
+export function newManageToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function manageUrlFor(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/appointments/${token}`;
+}
+
+function reply(settings: BookingSettings, booking: { id: string; slotStart: Date; manageToken: string }) {
+  const { date, time } = slotOf(booking.slotStart, settings.businessTimeZone);
+  return {
+    id: booking.id,
+    date,
+    time,
+    startUtc: booking.slotStart.toISOString(),
+    timeZone: settings.businessTimeZone,
+    manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken),
+  };
+}
+
+/**
+ * Books the slot inside the caller's transaction. Capacity is the database's job: each seat
+ * 1..capacity is tried with INSERT ... ON CONFLICT DO NOTHING against the partial unique
+ * indexes over confirmed bookings, so concurrent requests can never both get a seat (on
+ * PostgreSQL the second waits for the first to commit), and a conflict does not abort the
+ * transaction. The same email on the same slot is the same booking: it is answered again.
+ */
+export async function scheduleBooking(tx: Database, settings: BookingSettings, submission: Submission<AppointmentRequest>, slotStart: Date): Promise<Answer> {
+  const { data } = submission;
+  const leadId = randomUUID();
+  const fields = {
+    leadId,
+    slotStart,
+    businessTimeZone: settings.businessTimeZone,
+    visitorTimeZone: data.timeZone ?? null,
+    name: data.name,
+    email: data.email,
+    company: data.company || notProvided,
+    phone: data.phone || notProvided,
+    message: data.message ?? "",
+  };
+
+  if (submission.spam) {
+    // Looks like success to the bot; nothing is booked and nothing is sent.
+    await insertLead(tx, { id: leadId, type: "appointment", name: data.name, email: data.email, payload: { ...data }, spam: true, ipHash: submission.ipHash, receivedAt: submission.receivedAt });
+    return { status: 201, body: reply(settings, { id: randomUUID(), slotStart, manageToken: newManageToken() }), queuedEmails: 0 };
+  }
+
+  let booked: { id: string; manageToken: string } | undefined;
+  for (let seat = 1; seat <= settings.capacity && !booked; seat++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...fields, id: randomUUID(), seat, manageToken: newManageToken() })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id, manageToken: bookings.manageToken });
+    booked = row;
+  }
+
+  if (!booked) {
+    const [existing] = await tx
+      .select({ id: bookings.id, slotStart: bookings.slotStart, manageToken: bookings.manageToken })
+      .from(bookings)
+      .where(and(eq(bookings.slotStart, slotStart), eq(bookings.status, "confirmed"), sql`lower(${bookings.email}) = lower(${data.email})`));
+    if (existing) return { status: 200, body: reply(settings, existing), queuedEmails: 0 };
+    throw new SlotTakenError();
+  }
+
+  await insertLead(tx, {
+    id: leadId,
+    type: "appointment",
+    name: data.name,
+    email: data.email,
+    payload: { ...data, bookingId: booked.id },
+    spam: false,
+    ipHash: submission.ipHash,
+    receivedAt: submission.receivedAt,
+  });
+  const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
+  const emails = bookingConfirmedEmails({ ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl }, settings.salesEmail);
+  await queueEmails(tx, emails);
+  return { status: 201, body, queuedEmails: emails.length };
+}

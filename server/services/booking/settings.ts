@@ -1,0 +1,16 @@
+import type { Config } from "../../config";
+import type { BookingSettings } from "./schedule";
+
+/** The public address links point to: PUBLIC_URL, else this machine's port. */
+export function publicUrlOf(config: Config): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
+}
+
+export function bookingSettings(config: Config): BookingSettings {
+  return {
+    capacity: config.bookingSlotCapacity,
+    businessTimeZone: config.bookingTimeZone,
+    salesEmail: config.salesEmail,
+    publicUrl: publicUrlOf(config),
+  };
+}

@@ -1,0 +1,100 @@
+import { site } from "#app/content/site";
+import { experienceLevels, interviewRoles, type AiInterviewRequest } from "#app/schemas/ai-interview";
+import { registrationDomains, type GitexRegistration } from "#app/schemas/gitex-registration";
+import type { PanelQuestion } from "#app/schemas/panel-question";
+import { oneLine, renderEmail } from "../../mail/layout";
+import type { QueuedEmail } from "../../mail/outbox";
+
+export type LeadRef = { id: string; receivedAt: Date };
+
+function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return options.find((o) => o.value === value)?.label ?? value;
+}
+
+function received(lead: LeadRef): [string, string] {
+  return ["Received", lead.receivedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"];
+}
+
+function salesEmail(kind: string, to: string, lead: LeadRef, title: string, name: string, details: Array<[string, string]>): QueuedEmail {
+  return {
+    kind,
+    recipient: to,
+    leadId: lead.id,
+    subject: oneLine(`${title}: ${name}`),
+    ...renderEmail({
+      preheader: `${title} from ${name}`,
+      heading: title,
+      paragraphs: ["A visitor sent this through the website. Reply to them directly at the email address below."],
+      details: [...details, received(lead), ["Lead id", lead.id]],
+    }),
+  };
+}
+
+export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+  const details: Array<[string, string]> = [
+    ["Name", data.name],
+    ["Email", data.email],
+    ["Phone", data.phone],
+    ["Role", labelOf(interviewRoles, data.role)],
+    ["Experience", labelOf(experienceLevels, data.experience)],
+  ];
+  return [
+    salesEmail("ai-interview.sales", salesTo, lead, "New AI interview request", data.name, details),
+    {
+      kind: "ai-interview.confirmation",
+      recipient: data.email,
+      leadId: lead.id,
+      subject: `We received your AI interview request | ${site.name}`,
+      ...renderEmail({
+        preheader: "Our team will contact you shortly with the details.",
+        heading: `Thank you, ${data.name}`,
+        paragraphs: [
+          "Your AI interview request has been received. Our team will be in contact shortly with more details about scheduling your interview.",
+          "This is what you sent us:",
+        ],
+        details: details.filter(([label]) => label !== "Email"),
+        closing: `The ${site.name} team`,
+      }),
+    },
+  ];
+}
+
+export function gitexEmails(data: GitexRegistration, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+  const details: Array<[string, string]> = [
+    ["Name", data.name],
+    ["Email", data.email],
+    ["Phone", data.phone ?? ""],
+    ["Company", data.company],
+    ["Industry/Domain", labelOf(registrationDomains, data.domain)],
+  ];
+  return [
+    salesEmail("gitex.sales", salesTo, lead, "New GITEX registration (15 free AI interviews)", data.name, details),
+    {
+      kind: "gitex.confirmation",
+      recipient: data.email,
+      leadId: lead.id,
+      subject: `Your 15 free AI interviews are reserved | ${site.name}`,
+      ...renderEmail({
+        preheader: "Thank you for your interest. We'll be in touch soon.",
+        heading: `Thank you for registering, ${data.name}`,
+        paragraphs: [
+          "Thank you for your interest. We have received your registration for 15 free AI interviews for your candidates, and we'll be in touch soon to activate them.",
+          "This is what you sent us:",
+        ],
+        details: details.filter(([label]) => label !== "Email"),
+        closing: `The ${site.name} team`,
+      }),
+    },
+  ];
+}
+
+/** Panel questions only notify the team: the page promises no reply to the visitor. */
+export function panelQuestionEmails(data: PanelQuestion, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+  return [
+    salesEmail("panel-question.sales", salesTo, lead, "New question for the panel", data.name, [
+      ["Name", data.name],
+      ["Email", data.email],
+      ["Question", data.question],
+    ]),
+  ];
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { aiInterviewSchema } from "#app/schemas/ai-interview";
+import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
+import { panelQuestionSchema } from "#app/schemas/panel-question";
+import type { Database } from "../../db/client";
+import { queueEmails, type QueuedEmail } from "../../mail/outbox";
+import { aiInterviewEmails, gitexEmails, panelQuestionEmails, type LeadRef } from "./lead-emails";
+import type { Submission } from "../submission";
+import { insertLead, type LeadType } from "./lead-store";
+
+export type LeadForm<S extends z.ZodType> = {
+  type: LeadType;
+  schema: S;
+  /** The sentence the success reply carries. */
+  successMessage: string;
+  emails: (data: z.output<S>, lead: LeadRef, salesTo: string) => Array<QueuedEmail>;
+};
+
+function leadForm<S extends z.ZodType>(form: LeadForm<S>): LeadForm<S> {
+  return form;
+}
+
+export const aiInterviewForm = leadForm({
+  type: "ai-interview",
+  schema: aiInterviewSchema,
+  successMessage: "Your AI interview has been scheduled. Our team will be in contact shortly with more details.",
+  emails: aiInterviewEmails,
+});
+
+export const gitexForm = leadForm({
+  type: "gitex-registration",
+  schema: gitexRegistrationSchema,
+  successMessage: "Thank you for your interest. We'll be in touch soon.",
+  emails: gitexEmails,
+});
+
+export const panelQuestionForm = leadForm({
+  type: "panel-question",
+  schema: panelQuestionSchema,
+  successMessage: "Thank you. Your question has been submitted to the panel.",
+  emails: panelQuestionEmails,
+});
+
+/** Writes the lead and (unless it is spam) its emails, in the caller's transaction. */
+export async function saveLead<S extends z.ZodType<{ name: string; email: string }>>(
+  tx: Database,
+  form: LeadForm<S>,
+  submission: Submission<z.output<S>>,
+  salesTo: string,
+): Promise<{ id: string; queuedEmails: number }> {
+  const id = randomUUID();
+  const { data } = submission;
+  await insertLead(tx, {
+    id,
+    type: form.type,
+    name: data.name,
+    email: data.email,
+    payload: { ...data },
+    spam: submission.spam,
+    ipHash: submission.ipHash,
+    receivedAt: submission.receivedAt,
+  });
+  if (submission.spam) return { id, queuedEmails: 0 };
+  const emails = form.emails(data, { id, receivedAt: submission.receivedAt }, salesTo);
+  await queueEmails(tx, emails);
+  return { id, queuedEmails: emails.length };
+}

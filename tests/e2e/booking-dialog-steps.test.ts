@@ -1,0 +1,182 @@
+import { format } from "date-fns";
+import { expect, test } from "vitest";
+import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
+import { fieldError, openAsVisitor } from "../support/e2e-forms";
+import {
+  dayButton,
+  dialogHeading,
+  enabledDays,
+  fetchAvailability,
+  openBookingDialog,
+  pickDateAndTime,
+  slotButton,
+  slotStates,
+  waitForStep,
+} from "../support/e2e-booking";
+import { useSite } from "../support/site";
+
+const site = useSite();
+
+/** Bookable dates that still have a slot that has not started (the rules the dialog follows). */
+function openDates(): Array<string> {
+  return bookableDates(defaultBookingTimeZone).filter((date) => slotsOn(date, defaultBookingTimeZone).some((slot) => !slot.started));
+}
+
+const localDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d);
+};
+
+test("no calendar code in any page's first load: the dialog arrives when Request Demo is pressed", async () => {
+  for (const path of ["/", "/gitex", "/blog"]) {
+    const html = await (await fetch(site.server.url + path)).text();
+    const scripts = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const code = await (await fetch(site.server.url + script)).text();
+      // react-day-picker's class-name keys and the dialog's own texts live only in the lazy chunk.
+      expect(code, `${path} loads ${script}`).not.toMatch(/day_button|Choose a Time|Your Contact Information/);
+    }
+  }
+});
+
+test("step 1: weekdays from today to 28 days ahead, nothing in the past, weekends never; Cancel closes", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/");
+  const dialog = await openBookingDialog(page);
+  expect(await dialogHeading(dialog)).toEqual({
+    title: "Schedule an Appointment",
+    description: "Select a weekday in the next 4 weeks for your initial consultation",
+  });
+  expect(await dialog.getByText("Step 1 of 3").isVisible()).toBe(true);
+  await dialog.locator("td[data-day]").first().waitFor();
+
+  const expected = openDates();
+  const offered = [...(await enabledDays(dialog))];
+  const nextMonth = dialog.getByRole("button", { name: /next month/i });
+  if ((await nextMonth.getAttribute("aria-disabled")) !== "true") {
+    await nextMonth.click();
+    offered.push(...(await enabledDays(dialog)));
+  }
+  expect(offered).toEqual(expected);
+  for (const date of offered) expect([0, 6]).not.toContain(localDate(date).getDay());
+  // Nothing beyond the last month of the window.
+  expect(await nextMonth.getAttribute("aria-disabled")).toBe("true");
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("steps 2 and 3: the texts, the time grid in the business zone, Back 3→2→1, and the spec's messages", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/");
+  const dialog = await openBookingDialog(page);
+  const availability = await fetchAvailability(site.server.url);
+  const day = availability.days.find((d) => d.slots.some((slot) => slot.available));
+  if (!day) throw new Error("no free slot in the window");
+
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  expect(await dialogHeading(dialog)).toEqual({
+    title: "Choose a Time",
+    description: `Available appointment times for ${format(localDate(day.date), "EEEE, MMMM d")}`,
+  });
+  expect(await dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)").isVisible()).toBe(true);
+  expect(await dialog.getByText(/your time/).count()).toBe(0);
+  const fridays = localDate(day.date).getDay() === 5;
+  const labels = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"].slice(0, fridays ? 6 : 7);
+  expect(await slotStates(dialog)).toEqual(day.slots.map((slot, index) => ({ text: labels[index], disabled: !slot.available })));
+  expect(await dialog.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
+  expect(await dialog.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
+
+  // Back to step 1 keeps the chosen day; choosing again comes back to step 2.
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await waitForStep(dialog, "Schedule an Appointment");
+  expect(await dialog.locator(`td[data-day="${day.date}"]`).getAttribute("aria-selected")).toBe("true");
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+
+  const slot = day.slots.find((s) => s.available);
+  if (!slot) throw new Error("no free slot");
+  await slotButton(dialog, slot.label).click();
+  await waitForStep(dialog, "Your Contact Information");
+  expect(await dialogHeading(dialog)).toEqual({
+    title: "Your Contact Information",
+    description: "Please provide your contact details to complete your appointment",
+  });
+  const labelsShown = await dialog.locator("form label").allTextContents();
+  expect(labelsShown.slice(0, 5)).toEqual(["Full Name", "Email Address", "Phone (optional)", "Company Name", "Additional Information (optional)"]);
+  expect(await dialog.getByText("We'll send appointment confirmation to this email", { exact: true }).isVisible()).toBe(true);
+  expect(await dialog.getByLabel("Email Address", { exact: true }).getAttribute("aria-describedby")).toContain("appointment-email-hint");
+
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect(await fieldError(dialog.getByLabel("Full Name", { exact: true }))).toBe("Name must be at least 2 characters");
+  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe("Please enter a valid email address");
+  expect(await fieldError(dialog.getByLabel("Company Name", { exact: true }))).toBe("Company name is required");
+  expect(await fieldError(dialog.getByLabel("Phone (optional)", { exact: true }))).toBeNull();
+  expect(await fieldError(dialog.getByLabel("Additional Information (optional)", { exact: true }))).toBeNull();
+  await dialog.getByLabel("Full Name", { exact: true }).fill("A");
+  await dialog.getByLabel("Email Address", { exact: true }).fill("a@b");
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect(await fieldError(dialog.getByLabel("Full Name", { exact: true }))).toBe("Name must be at least 2 characters");
+  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe("Please enter a valid email address");
+
+  // Back to step 2 keeps the chosen time.
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await waitForStep(dialog, "Choose a Time");
+  expect(await slotButton(dialog, slot.label).getAttribute("aria-pressed")).toBe("true");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("closing by the close button or Cancel starts the next visit from step 1 with nothing chosen or typed", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/");
+  const availability = await fetchAvailability(site.server.url);
+  const day = availability.days.find((d) => d.slots.some((slot) => slot.available));
+  const slot = day?.slots.find((s) => s.available);
+  if (!day || !slot) throw new Error("no free slot in the window");
+
+  let dialog = await openBookingDialog(page);
+  await pickDateAndTime(dialog, day.date, slot.label);
+  await dialog.getByLabel("Full Name", { exact: true }).fill("Meera Iyer");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.waitFor({ state: "detached" });
+
+  dialog = await openBookingDialog(page);
+  await waitForStep(dialog, "Schedule an Appointment");
+  expect(await dialog.locator('td[aria-selected="true"]').count()).toBe(0);
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  expect(await dialog.locator('ul button[aria-pressed="true"]').count()).toBe(0);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await dialog.waitFor({ state: "detached" });
+
+  dialog = await openBookingDialog(page);
+  await pickDateAndTime(dialog, day.date, slot.label);
+  expect(await dialog.getByLabel("Full Name", { exact: true }).inputValue()).toBe("");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("at 390 px the mobile menu's Request Demo opens the dialog, and every step fits the screen", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/", { width: 390, height: 844 });
+  const dialog = await openBookingDialog(page, "mobile-menu");
+  const fits = async () => {
+    const box = await dialog.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844;
+  };
+  expect(await fits()).toBe(true);
+  const availability = await fetchAvailability(site.server.url);
+  const day = availability.days.find((d) => d.slots.some((slot) => slot.available));
+  const slot = day?.slots.find((s) => s.available);
+  if (!day || !slot) throw new Error("no free slot in the window");
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  expect(await fits()).toBe(true);
+  await slotButton(dialog, slot.label).click();
+  await waitForStep(dialog, "Your Contact Information");
+  expect(await fits()).toBe(true);
+  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,168 @@
+import { format } from "date-fns";
+import { expect, test } from "vitest";
+import { slotsOn } from "#app/lib/booking-slots";
+import { failWith, nextPost, onPath, openAsVisitor, slowDown, unexpectedProblems, visibleToast } from "../support/e2e-forms";
+import {
+  dayButton,
+  fetchAvailability,
+  fillContact,
+  openBookingDialog,
+  pickDateAndTime,
+  slotButton,
+  slotStates,
+  waitForStep,
+  type DayState,
+  type SlotState,
+} from "../support/e2e-booking";
+import { useSite } from "../support/site";
+
+const site = useSite();
+
+const localDate = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d);
+};
+
+/** A free slot, counting from the start (or the end) of the window, so tests do not share one. */
+async function freeSlot(from: "start" | "end"): Promise<{ day: DayState; slot: SlotState }> {
+  const { days } = await fetchAvailability(site.server.url);
+  const ordered = from === "start" ? days : [...days].reverse();
+  for (const day of ordered) {
+    const slots = from === "start" ? day.slots : [...day.slots].reverse();
+    const slot = slots.find((s) => s.available);
+    if (slot) return { day, slot };
+  }
+  throw new Error("no free slot in the window");
+}
+
+test("a booking: 'Processing...', the exact body, the success toast, the dialog closes and the slot is then taken", async () => {
+  const { day, slot } = await freeSlot("start");
+  const { page, problems, context } = await openAsVisitor(site, "/");
+  let dialog = await openBookingDialog(page);
+  await pickDateAndTime(dialog, day.date, slot.label);
+  await fillContact(dialog, { name: "Meera Iyer", email: "meera@iyer.example", company: "Iyer Analytics", message: "Three ML engineers by January" });
+
+  await slowDown(page, "/api/appointments/schedule", 700);
+  const request = nextPost(page, "/api/appointments/schedule");
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  const sending = dialog.getByRole("button", { name: "Processing..." });
+  await sending.waitFor();
+  expect(await sending.isDisabled()).toBe(true);
+  expect((await request).postDataJSON()).toEqual({
+    name: "Meera Iyer",
+    email: "meera@iyer.example",
+    company: "Iyer Analytics",
+    phone: "Not provided",
+    date: day.date,
+    time: slot.time,
+    message: "Three ML engineers by January",
+    // Chromium reports India's zone by its older ICU name; the body carries whatever the browser says.
+    timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    website: "",
+  });
+  expect(await visibleToast(page)).toEqual({
+    title: "Appointment scheduled!",
+    description: `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label}.`,
+    variant: "default",
+  });
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+
+  dialog = await openBookingDialog(page);
+  await waitForStep(dialog, "Schedule an Appointment");
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  await expect.poll(() => slotButton(dialog, slot.label).isDisabled()).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a second booking of the same slot fails with the destructive toast, stays on step 3, and the slot is then disabled", async () => {
+  const { day, slot } = await freeSlot("end");
+  const first = await openAsVisitor(site, "/");
+  const second = await openAsVisitor(site, "/");
+  const firstDialog = await openBookingDialog(first.page);
+  const secondDialog = await openBookingDialog(second.page);
+  // Both visitors see the slot free and choose it.
+  await pickDateAndTime(firstDialog, day.date, slot.label);
+  await pickDateAndTime(secondDialog, day.date, slot.label);
+  await fillContact(firstDialog, { name: "Arjun Mehta", email: "arjun@mehta.example", company: "Mehta Labs", phone: "+91 90000 00001" });
+  await fillContact(secondDialog, { name: "Sara Khan", email: "sara@khan.example", company: "Khan Retail" });
+
+  await firstDialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect((await visibleToast(first.page)).title).toBe("Appointment scheduled!");
+
+  const reply = second.page.waitForResponse((response) => response.url().endsWith("/api/appointments/schedule"));
+  const refetched = second.page.waitForRequest((request) => request.url().includes("/api/appointments/availability"));
+  await secondDialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  const answer = await reply;
+  expect(answer.status()).toBe(409);
+  const { message } = (await answer.json()) as { message: string };
+  expect(message.length).toBeGreaterThan(0);
+  expect(await visibleToast(second.page)).toEqual({ title: "Something went wrong", description: message, variant: "destructive" });
+  await refetched;
+  await waitForStep(secondDialog, "Your Contact Information");
+  expect(await secondDialog.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Sara Khan");
+
+  await secondDialog.getByRole("button", { name: "Back" }).click();
+  await waitForStep(secondDialog, "Choose a Time");
+  await expect.poll(() => slotButton(secondDialog, slot.label).isDisabled()).toBe(true);
+  expect(first.problems).toEqual([]);
+  expect(unexpectedProblems(second.problems, [409])).toEqual([]);
+  await first.context.close();
+  await second.context.close();
+});
+
+test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone", async () => {
+  const { day } = await freeSlot("start");
+  const { page, problems, context } = await openAsVisitor(site, "/", { timezoneId: "America/New_York" });
+  const dialog = await openBookingDialog(page);
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  expect(await dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)").isVisible()).toBe(true);
+  expect(await dialog.getByText(/^Under each slot: your time, Eastern (Standard|Daylight) Time \(America\/New_York\)$/).isVisible()).toBe(true);
+  // Morning slots in India are the evening before in New York, so every slot names its day.
+  const shown = await slotStates(dialog);
+  expect(shown.map((s) => s.text)).toEqual(
+    day.slots.map((slot) => {
+      const local = new Date(slot.startUtc).toLocaleString("en-US", { timeZone: "America/New_York", weekday: "short", hour: "numeric", minute: "2-digit" });
+      return `${slot.label}, your time ${local}`;
+    }),
+  );
+  expect(shown[0].text).toMatch(/^9:00 AM, your time \w{3} \d{1,2}:30 (PM|AM)$/);
+
+  const slot = day.slots.find((s) => s.available);
+  if (!slot) throw new Error("no free slot");
+  await slotButton(dialog, slot.label).click();
+  await waitForStep(dialog, "Your Contact Information");
+  await fillContact(dialog, { name: "Dana Cole", email: "dana@cole.example", company: "Cole & Partners" });
+  await page.route(onPath("/api/appointments/schedule"), (route) => route.fulfill({ status: 201, contentType: "application/json", body: "{}" }));
+  const request = nextPost(page, "/api/appointments/schedule");
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ date: day.date, time: slot.time, timeZone: "America/New_York" });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/");
+  await failWith(page, "/api/appointments/availability", 404, { message: "There is no API endpoint at this address." });
+  const dialog = await openBookingDialog(page);
+  const { day } = await freeSlot("start");
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  const rules = slotsOn(day.date, "Asia/Kolkata");
+  expect(await slotStates(dialog)).toEqual(rules.map((slot) => ({ text: slot.label, disabled: slot.started })));
+
+  const slot = rules.find((s) => !s.started);
+  if (!slot) throw new Error("no slot left today");
+  await slotButton(dialog, slot.label).click();
+  await waitForStep(dialog, "Your Contact Information");
+  await fillContact(dialog, { name: "Ravi Nair", email: "ravi@nair.example", company: "Nair Tech" });
+  await failWith(page, "/api/appointments/schedule", 500, {});
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect(await visibleToast(page)).toEqual({ title: "Something went wrong", description: "Failed to schedule appointment", variant: "destructive" });
+  await waitForStep(dialog, "Your Contact Information");
+  expect(await dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
+  expect(unexpectedProblems(problems, [404, 500])).toEqual([]);
+  await context.close();
+});

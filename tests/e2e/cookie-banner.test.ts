@@ -1,0 +1,99 @@
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { useSite } from "../support/site";
+
+const site = useSite();
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+async function consentCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "cookie-consent");
+}
+
+test("the banner appears after one second with the exact title, text, link and buttons", async () => {
+  const { page, problems, context } = await site.open("/");
+  await page.waitForTimeout(500);
+  expect(await banner(page).count()).toBe(0);
+  await banner(page).waitFor({ timeout: 3000 });
+  expect(await banner(page).getByRole("heading").textContent()).toBe("We value your privacy");
+  expect(await banner(page).textContent()).toContain('By clicking "Accept All", you consent to our use of cookies.');
+  expect(await banner(page).getByRole("link", { name: "Read our Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
+  expect(await banner(page).getByRole("button").allTextContents()).toEqual(["Essential Only", "Accept All"]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+for (const [button, value] of [
+  ["Essential Only", "essential"],
+  ["Accept All", "all"],
+] as const) {
+  test(`'${button}' stores '${value}' in the cookie and local storage, records it, and the banner never returns`, async () => {
+    const { page, problems, context } = await site.open("/");
+    await banner(page).waitFor();
+    const recorded = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
+    await banner(page).getByRole("button", { name: button }).click();
+    const reply = await recorded;
+    expect(reply.status()).toBe(201);
+    expect(JSON.parse(reply.request().postData() ?? "{}")).toMatchObject({ choice: value });
+    expect(await banner(page).count()).toBe(0);
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toBe(value);
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.sameSite).toBe("Lax");
+    const lifetimeDays = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(lifetimeDays).toBeGreaterThan(364);
+    expect(lifetimeDays).toBeLessThanOrEqual(365.01);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(value);
+    await page.reload();
+    await page.waitForTimeout(1800);
+    expect(await banner(page).count()).toBe(0);
+    await page.goto(`${site.server.url}/blog`);
+    await page.waitForTimeout(1500);
+    expect(await banner(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test("the local-storage entry alone is enough to keep the banner away", async () => {
+  const { page, problems, context } = await site.open("/");
+  await page.evaluate(() => localStorage.setItem("cookie-consent", "essential"));
+  await page.reload();
+  await page.waitForTimeout(1800);
+  expect(await banner(page).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("when local storage fails the error is logged and the cookie is still set", async () => {
+  const { page, context } = await site.open("/");
+  const errors: Array<string> = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new Error("quota exceeded");
+    };
+  });
+  await banner(page).waitFor();
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  expect((await consentCookie(page))?.value).toBe("all");
+  expect(errors.some((text) => text.includes("Could not save the cookie choice"))).toBe(true);
+  await context.close();
+});
+
+test("the banner is a row from 640 px wide and a column below", async () => {
+  for (const [width, direction] of [
+    [640, "row"],
+    [639, "column"],
+  ] as const) {
+    const { page, problems, context } = await site.open("/", { width, height: 800 });
+    await banner(page).waitFor();
+    const layout = await banner(page).locator("> div").evaluate((el) => getComputedStyle(el).flexDirection);
+    expect(layout, `${width}px`).toBe(direction);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
+});

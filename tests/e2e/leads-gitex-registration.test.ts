@@ -1,0 +1,129 @@
+import path from "node:path";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { readEmlFolder, waitFor } from "../support/mail";
+import { useSite } from "../support/site";
+import { failWith, fieldError, nextPost, onPath, openAsVisitor, slowDown, unexpectedProblems, visibleToast } from "../support/e2e-forms";
+
+const site = useSite();
+
+const filled = { name: "Omar Haddad", email: "omar@haddad.example", phone: "+971 50 123 4567", company: "Haddad Systems", domain: "healthcare" };
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function fill(page: Page, values: typeof filled) {
+  await field(page, "Full Name").fill(values.name);
+  await field(page, "Email Address").fill(values.email);
+  await field(page, "Phone Number (Optional)").fill(values.phone);
+  await field(page, "Company Name").fill(values.company);
+  await field(page, "Industry/Domain").selectOption(values.domain);
+}
+
+async function values(page: Page) {
+  return {
+    name: await field(page, "Full Name").inputValue(),
+    email: await field(page, "Email Address").inputValue(),
+    phone: await field(page, "Phone Number (Optional)").inputValue(),
+    company: await field(page, "Company Name").inputValue(),
+    domain: await field(page, "Industry/Domain").inputValue(),
+  };
+}
+
+test("every validation message, shown beside its field, and nothing is sent", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/gitex");
+  let posted = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/gitex/submit")) posted += 1;
+  });
+  await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
+  await expect.poll(() => fieldError(field(page, "Full Name"))).toBe("Name must be at least 2 characters.");
+  expect(await fieldError(field(page, "Email Address"))).toBe("Please enter a valid email address.");
+  expect(await fieldError(field(page, "Phone Number (Optional)"))).toBeNull();
+  expect(await fieldError(field(page, "Company Name"))).toBe("Company name is required.");
+  expect(await fieldError(field(page, "Industry/Domain"))).toBe("Please select a domain.");
+  // The first field in error takes the focus, so keyboard users land on what to fix.
+  await expect.poll(() => field(page, "Full Name").evaluate((el) => el === document.activeElement)).toBe(true);
+
+  await field(page, "Full Name").fill("O");
+  await field(page, "Email Address").fill("omar@");
+  await field(page, "Company Name").fill("H");
+  await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
+  await expect.poll(() => fieldError(field(page, "Company Name"))).toBe("Company name is required.");
+  expect(await fieldError(field(page, "Full Name"))).toBe("Name must be at least 2 characters.");
+  expect(await fieldError(field(page, "Email Address"))).toBe("Please enter a valid email address.");
+
+  await fill(page, filled);
+  await expect.poll(() => fieldError(field(page, "Industry/Domain"))).toBeNull();
+  expect(await fieldError(field(page, "Full Name"))).toBeNull();
+  expect(posted).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a registration: 'Submitting...' while sending, the exact body, the success notice, a cleared form, the lead stored and confirmed", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/gitex");
+  await fill(page, filled);
+  await slowDown(page, "/api/gitex/submit", 700);
+  const request = nextPost(page, "/api/gitex/submit");
+  await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
+  const sending = page.getByRole("button", { name: "Submitting..." });
+  await sending.waitFor();
+  expect(await sending.isDisabled()).toBe(true);
+  expect((await request).postDataJSON()).toEqual({ ...filled, website: "" });
+  expect((await request).headers()["content-type"]).toBe("application/json");
+
+  expect(await visibleToast(page)).toEqual({
+    title: "Registration successful!",
+    description: "Thank you for your interest. We'll be in touch soon.",
+    variant: "default",
+  });
+  expect(await values(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
+  expect(await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).isEnabled()).toBe(true);
+
+  const mails = await waitFor(async () => {
+    const all = await readEmlFolder(path.join(site.server.dataDir, "mail"));
+    return all.some((mail) => mail.text?.includes("Haddad Systems") && JSON.stringify(mail.to).includes(filled.email)) ? all : undefined;
+  }, 15_000, "the visitor's confirmation email");
+  expect(mails.length).toBeGreaterThanOrEqual(2);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("a failed registration keeps every entry, shows the destructive notice and re-enables the button", async () => {
+  const { page, problems, context } = await openAsVisitor(site, "/gitex");
+  await fill(page, filled);
+  await failWith(page, "/api/gitex/submit", 503, { message: "The service is busy." }, 400);
+  await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
+  expect(await page.getByRole("button", { name: "Submitting..." }).isDisabled()).toBe(true);
+  expect(await visibleToast(page)).toEqual({
+    title: "Something went wrong",
+    description: "There was an error submitting your form. Please try again.",
+    variant: "destructive",
+  });
+  expect(await values(page)).toEqual(filled);
+  expect(await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).isEnabled()).toBe(true);
+
+  // A network failure is treated the same way.
+  await page.unrouteAll();
+  await page.route(onPath("/api/gitex/submit"), (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
+  await expect.poll(async () => (await visibleToast(page)).variant).toBe("destructive");
+  expect(await values(page)).toEqual(filled);
+  expect(unexpectedProblems(problems, [503]).filter((p) => !p.includes("net::ERR_CONNECTION_REFUSED"))).toEqual([]);
+  await context.close();
+});
+
+test("what a visitor types before the form's code arrives is kept, and the button waits for it", async () => {
+  const visitor = await openAsVisitor(site, "/gitex", { holdScripts: /registration-form-[^/]+\.js$/ });
+  const { page, problems, context } = visitor;
+  const button = page.getByRole("button", { name: "Claim My 15 Free AI Interviews" });
+  expect(await button.isDisabled()).toBe(true);
+  await field(page, "Full Name").fill(filled.name);
+  await field(page, "Company Name").fill(filled.company);
+  await visitor.releaseScripts();
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  expect(await field(page, "Full Name").inputValue()).toBe(filled.name);
+  expect(await field(page, "Company Name").inputValue()).toBe(filled.company);
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// PostgreSQL suites: each file starts a throwaway cluster (tests/support/postgres-cluster.ts).
+// Without PostgreSQL binaries they skip with a notice, unless REQUIRE_POSTGRES=1.
+// Files run one after another: clusters and app processes are heavy on a 2-core machine.
+export default defineConfig({
+  test: {
+    include: ["tests/postgres/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});

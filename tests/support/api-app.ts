@@ -1,0 +1,39 @@
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { createApp } from "#server/http/app";
+import { createLogger } from "#server/logger";
+import type { Config } from "#server/config";
+import { testConfig } from "./test-config";
+
+export type ApiHarness = {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  postJson: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export const testOrigin = "http://localhost:3000";
+
+/** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
+export async function createApiHarness(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ApiHarness> {
+  const config = testConfig(options.env);
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
+  const app = createApp({ config, db: database.db, logger: createLogger("silent", "test"), pingDatabase: database.ping });
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("host")) headers.set("host", "localhost:3000");
+    return app.request(path, { ...init, headers });
+  };
+  return {
+    request,
+    postJson: (path, body, headers = {}) =>
+      request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: testOrigin, "x-forwarded-for": "203.0.113.7", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      }),
+    database,
+    config,
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port";
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait for a clean exit. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash would. */
+  kill: () => Promise<void>;
+  /** Removes the data folder (after stop or kill). */
+  cleanup: () => void;
+};
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** The production build under test (BUILD_DIR, default ./build). */
+export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+
+export function assertBuilt(): void {
+  if (!existsSync(path.join(buildDir, "app-server.js")) || !existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (npm test does it for you).");
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not become ready in ${timeoutMs} ms:\n${output()}`);
+}
+
+/** Starts the production server on a free port with its own data folder. */
+export async function startAppServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+  assertBuilt();
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
+  const url = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawn(process.execPath, [path.join(buildDir, "app-server.js")], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "1000",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    await waitUntilReady(url, child, output, 30_000);
+  } catch (error) {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,73 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+/** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export type CapturedMail = ParsedMail & { envelopeTo: Array<string> };
+
+export type TestSmtpServer = {
+  messages: Array<CapturedMail>;
+  /** Connections refused so far by `refuseFirst`. */
+  refused: () => number;
+  close: () => Promise<void>;
+};
+
+/**
+ * A real SMTP server on loopback (smtp-server) that parses every message it accepts with
+ * mailparser. `refuseFirst` connections are turned away with a 421, as a server that is
+ * up but not accepting would.
+ */
+export async function startSmtpServer(port: number, options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
+  const messages: Array<CapturedMail> = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onConnect(_session, callback) {
+      if (refused < (options.refuseFirst ?? 0)) {
+        refused += 1;
+        const error = new Error("Service not available, try again later") as Error & { responseCode: number };
+        error.responseCode = 421;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.push(Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return { messages, refused: () => refused, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Every `.eml` file the file transport wrote, parsed. */
+export async function readEmlFolder(folder: string): Promise<Array<ParsedMail & { file: string }>> {
+  const names = (await readdir(folder).catch(() => [])).filter((n) => n.endsWith(".eml")).sort();
+  return Promise.all(names.map(async (name) => Object.assign(await simpleParser(await readFile(path.join(folder, name))), { file: name })));
+}
+
+/** The address list of a parsed header as plain addresses. */
+export function addressesOf(field: ParsedMail["to"]): Array<string> {
+  const list = Array.isArray(field) ? field : field ? [field] : [];
+  return list.flatMap((group) => group.value.map((v) => v.address ?? ""));
+}

@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort } from "./free-port";
+
+export type PostgresCluster = { url: string; createDatabase: (name: string) => string; stop: () => void };
+
+/** The newest PostgreSQL server binaries on this machine, or null. */
+export function findPostgresBin(): string | null {
+  if (process.env.PG_BIN && existsSync(path.join(process.env.PG_BIN, "initdb"))) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], "bin") : null;
+}
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+/** Runs a server binary; as root it runs as the `postgres` user, since PostgreSQL refuses root. */
+function runAsPostgres(bin: string, args: Array<string>): void {
+  const command = isRoot ? "runuser" : bin;
+  const fullArgs = isRoot ? ["-u", "postgres", "--", bin, ...args] : args;
+  const result = spawnSync(command, fullArgs, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${result.stderr || result.stdout}`);
+}
+
+/** A throwaway cluster in a temp folder on a free port; `stop()` shuts it down and removes it. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error("PostgreSQL server binaries not found (apt-get install -y postgresql, or set PG_BIN).");
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-cluster-"));
+  chmodSync(dir, 0o777);
+  if (isRoot) execFileSync("chown", ["postgres", dir]);
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  runAsPostgres(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  runAsPostgres(path.join(bin, "pg_ctl"), [
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "start",
+  ]);
+  const base = `postgres://postgres@127.0.0.1:${port}`;
+  return {
+    url: `${base}/postgres`,
+    createDatabase: (name: string) => {
+      runAsPostgres(path.join(bin, "createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", name]);
+      return `${base}/${name}`;
+    },
+    stop: () => {
+      try {
+        runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from "vitest";
+import type { Browser } from "playwright-core";
+import { startAppServer, type RunningServer } from "./app-server";
+import { launchBrowser, openPage, type WatchedPage } from "./browser";
+
+export type SiteFixture = {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A fresh page (own cookies and storage) that records console and page errors. */
+  open: (path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }) => Promise<WatchedPage>;
+};
+
+/** Starts the production server and Chromium for one test file, and stops both after it. */
+export function useSite(env: Record<string, string> = {}): SiteFixture {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startAppServer({ env });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    server?.cleanup();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("server not started");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error("browser not started");
+      return browser;
+    },
+    async open(path, options) {
+      if (!server || !browser) throw new Error("site not started");
+      const watched = await openPage(browser, options);
+      await watched.page.goto(server.url + path);
+      return watched;
+    },
+  };
+}

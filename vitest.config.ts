@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest runs without the React Router plugin: unit, component and API tests
+// import modules directly. Browser suites live in tests/e2e and have their own config.
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
