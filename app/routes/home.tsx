@@ -1,32 +1,34 @@
+import { ClientStripSection } from "#app/features/home/client-strip-section";
+import { CoreOfferingsSection } from "#app/features/home/core-offerings-section";
 import { HeroSection } from "#app/features/home/hero-section";
-import { SectionHeading } from "#app/features/home/section-heading";
+import { HowItWorksSection } from "#app/features/home/how-it-works-section";
+import { IndustriesSection } from "#app/features/home/industries-section";
+import { SuccessStoriesSection } from "#app/features/home/success-stories-section";
+import { TalentSpecializationsSection } from "#app/features/home/talent-specializations-section";
+import { TechnologyStackSection } from "#app/features/home/technology-stack-section";
 import { useHashScroll } from "#app/features/home/use-hash-scroll";
+import { AiInterviewSection } from "#app/features/leads/ai-interview-section";
+import { SkillNetworkSection } from "#app/features/skill-graph/skill-network-section";
 import { publicPageMeta } from "#app/lib/seo";
 
 export function meta() {
   return publicPageMeta("/");
 }
 
-const sections = [
-  { id: "offerings", eyebrow: "Core Offerings", title: "Talent, interviews and agents, powered by AI" },
-  { id: "ai-interview", eyebrow: "AI Interview", title: "Book an AI interview for your candidates" },
-  { id: "talent-specializations", eyebrow: "AI Talent", title: "Specialists for every AI initiative" },
-  { id: "how-it-works", eyebrow: "How it works", title: "From first call to first commit" },
-  { id: "industries", eyebrow: "Industries", title: "AI talent for your industry" },
-  { id: "technology-stack", eyebrow: "Technology stack", title: "Fluent in the tools you already use" },
-  { id: "skill-network", eyebrow: "Skills Network", title: "Explore the AI skills network" },
-] as const;
-
 export default function HomeRoute() {
   useHashScroll();
   return (
     <>
       <HeroSection />
-      {sections.map((section, index) => (
-        <section key={section.id} id={section.id} className={index % 2 ? "bg-ink-50 py-24" : "bg-white py-24"}>
-          <SectionHeading eyebrow={section.eyebrow} title={section.title} />
-        </section>
-      ))}
+      <CoreOfferingsSection />
+      <AiInterviewSection />
+      <ClientStripSection />
+      <SuccessStoriesSection />
+      <TalentSpecializationsSection />
+      <HowItWorksSection />
+      <IndustriesSection />
+      <TechnologyStackSection />
+      <SkillNetworkSection />
     </>
   );
 }
