@@ -7,6 +7,9 @@ import { pathToFileURL } from "node:url";
 // Settings from .env, when there is one (the environment itself wins).
 if (existsSync(".env")) process.loadEnvFile(".env");
 
+// React and React Router pick their production builds from NODE_ENV when first imported.
+process.env.NODE_ENV ??= "production";
+
 const buildDir = process.env.BUILD_DIR ?? "build";
 if (!existsSync(`${buildDir}/app-server.js`) || !existsSync(`${buildDir}/server/index.js`)) {
   console.log("No production build yet: building first (npm run build)...");
