@@ -1,10 +1,90 @@
+import { Bot, ScanSearch, Zap, type LucideIcon } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { offerings, type OfferingId } from "#app/content/offerings";
+import { cn } from "#app/lib/cn";
+import { OfferingPanel, offeringPanelId, offeringTabId } from "./offerings-panel";
+import { tabIndexForKey } from "./offerings-tab-keys";
 import { SectionHeading } from "./section-heading";
 
-/** Home-page section (anchor `offerings`): placeholder until its content lands. */
+const tabIcons: Record<OfferingId, LucideIcon> = {
+  "talent-deployment": Zap,
+  "ai-screening": ScanSearch,
+  "ai-agents": Bot,
+};
+
+/** Home-page section (anchor `offerings`): the three Core Offerings as tabs, one panel each. */
 export function CoreOfferingsSection() {
+  const [selected, setSelected] = useState(0);
+  const [switched, setSwitched] = useState(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function select(index: number) {
+    setSelected(index);
+    setSwitched(true);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const next = tabIndexForKey(event.key, selected, offerings.length);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
   return (
-    <section id="offerings" className="bg-white py-24">
-      <SectionHeading eyebrow="Core Offerings" title="Talent, interviews and agents, powered by AI" />
+    <section id="offerings" className="relative isolate overflow-hidden bg-white py-20 sm:py-28">
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50/70 to-transparent" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow="Core Offerings" title="Talent, interviews and agents, powered by AI">
+          Three ways to hire faster: engineers deployed in a day, interviews that run themselves, and agents that handle the busywork.
+        </SectionHeading>
+
+        <div role="tablist" aria-label="Core Offerings" onKeyDown={onKeyDown} className="mt-12 grid gap-3 sm:mt-14 md:grid-cols-3 md:gap-4">
+          {offerings.map((offering, index) => {
+            const Icon = tabIcons[offering.id];
+            const isSelected = index === selected;
+            return (
+              <button
+                key={offering.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                id={offeringTabId(offering.id)}
+                aria-selected={isSelected}
+                aria-controls={offeringPanelId(offering.id)}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => select(index)}
+                className={cn(
+                  "group flex cursor-pointer items-center gap-4 rounded-2xl p-4 text-left transition sm:p-5",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  isSelected
+                    ? "bg-white shadow-lg ring-2 shadow-brand-900/10 ring-brand-600"
+                    : "bg-ink-50 ring-1 ring-ink-200 hover:bg-white hover:shadow-md hover:ring-brand-200",
+                )}
+              >
+                <span
+                  className={cn(
+                    "flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors",
+                    isSelected ? "bg-brand-600 text-white" : "bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-200",
+                  )}
+                >
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-ink-900">{offering.tab}</span>
+                  <span className="mt-0.5 block text-sm text-ink-600">{offering.tabHint}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+
+        {offerings.map((offering, index) => (
+          <OfferingPanel key={offering.id} offering={offering} hidden={index !== selected} animate={switched} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,214 @@
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { clientLogos } from "#app/content/client-logos";
+import { openAsVisitor } from "../support/e2e-forms";
+import { useSite } from "../support/site";
+
+const site = useSite();
+
+/** The home page once React has hydrated the sections under test (their buttons do nothing before). */
+async function openHome(width = 1280) {
+  const visitor = await openAsVisitor(site, "/", { width });
+  await visitor.page.waitForFunction(() =>
+    ["#offerings [role=tab]", "#success-stories button"].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
+  return visitor;
+}
+
+const tabs = (page: Page) => page.locator("#offerings").getByRole("tab");
+const tab = (page: Page, name: string) => page.locator("#offerings").getByRole("tab", { name: new RegExp(`^${name}`) });
+const visiblePanel = (page: Page) => page.locator('#offerings [role="tabpanel"]:not([hidden])');
+
+async function selectedTabs(page: Page): Promise<Array<string>> {
+  return tabs(page).evaluateAll((elements) => elements.filter((el) => el.getAttribute("aria-selected") === "true").map((el) => el.id));
+}
+
+const focusedTabId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+/** Marks the window; a full page load forgets the mark, client navigation keeps it. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { visitMark?: string }).visitMark = "kept"));
+}
+const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { visitMark?: string }).visitMark ?? null);
+
+test("Core Offerings: three tabs, clicking one shows its panel with the spec's figures", async () => {
+  const { page, problems, context } = await openHome();
+  expect(await tabs(page).allTextContents()).toEqual([
+    expect.stringContaining("Rapid AI Talent Deployment"),
+    expect.stringContaining("AI-Powered Screening & Interviews"),
+    expect.stringContaining("Explore Our AI Agents"),
+  ]);
+  expect(await page.locator("#offerings [role=tablist]").getAttribute("aria-label")).toBe("Core Offerings");
+  expect(await selectedTabs(page)).toEqual(["offering-tab-talent-deployment"]);
+  expect(await page.locator('#offerings [role="tabpanel"]').count()).toBe(3);
+  expect(await visiblePanel(page).count()).toBe(1);
+  expect(await visiblePanel(page).getAttribute("aria-labelledby")).toBe("offering-tab-talent-deployment");
+  const first = await visiblePanel(page).innerText();
+  for (const figure of ["35,000+ developers across 1000+ partner networks", "24h", "25%", "70+", "98%"]) expect(first).toContain(figure);
+
+  await tab(page, "AI-Powered Screening").click();
+  expect(await selectedTabs(page)).toEqual(["offering-tab-ai-screening"]);
+  expect(await tab(page, "AI-Powered Screening").getAttribute("aria-controls")).toBe(await visiblePanel(page).getAttribute("id"));
+  const second = await visiblePanel(page).innerText();
+  for (const figure of ["70%", "95%", "30%", "80%", "Live coding tests", "Sentiment analysis", "reports"]) expect(second).toContain(figure);
+  expect(await page.locator("#talent-deployment").isVisible()).toBe(false);
+
+  await tab(page, "Explore Our AI Agents").click();
+  const third = await visiblePanel(page).innerText();
+  for (const figure of ["Auto Pilot Interview", "AI Job Pilot", "analytics", "45%", "92%", "4.8/5", "10k+"]) expect(third).toContain(figure);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("Core Offerings: arrow keys, Home and End move the selection and the focus, wrapping around", async () => {
+  const { page, problems, context } = await openHome();
+  await tab(page, "Rapid AI Talent Deployment").focus();
+  const steps: Array<[string, string]> = [
+    ["ArrowRight", "offering-tab-ai-screening"],
+    ["ArrowRight", "offering-tab-ai-agents"],
+    ["ArrowRight", "offering-tab-talent-deployment"],
+    ["ArrowLeft", "offering-tab-ai-agents"],
+    ["Home", "offering-tab-talent-deployment"],
+    ["End", "offering-tab-ai-agents"],
+  ];
+  for (const [key, expected] of steps) {
+    await page.keyboard.press(key);
+    expect(await selectedTabs(page)).toEqual([expected]);
+    expect(await focusedTabId(page)).toBe(expected);
+    expect(await visiblePanel(page).getAttribute("aria-labelledby")).toBe(expected);
+  }
+  // Only the selected tab is in the tab order (roving tabindex).
+  expect(await tabs(page).evaluateAll((elements) => elements.map((el) => el.getAttribute("tabindex")))).toEqual(["-1", "-1", "0"]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("'Find Your AI Expert Now' goes to /ai-talent-deployment by client navigation and ends at the top", async () => {
+  const { page, problems, context } = await openHome();
+  const button = page.locator("button#talent-deployment");
+  expect(await button.textContent()).toBe("Find Your AI Expert Now");
+  await button.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await markWindow(page);
+  await button.click();
+  await page.waitForURL(`${site.server.url}/ai-talent-deployment`);
+  await page.getByRole("heading", { level: 1, name: "Deploy AI Experts in 24 Hours" }).waitFor();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await windowMark(page)).toBe("kept");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("'Experience AI Interviews' scrolls to the interview section", async () => {
+  const { page, problems, context } = await openHome();
+  await tab(page, "AI-Powered Screening").click();
+  const interviewTop = () => page.locator("#ai-interview").evaluate((el) => el.getBoundingClientRect().top);
+  expect(await interviewTop()).toBeGreaterThan(400);
+  await visiblePanel(page).getByRole("button", { name: "Experience AI Interviews" }).click();
+  await expect.poll(async () => Math.abs((await interviewTop()) - 80), { timeout: 4000 }).toBeLessThan(4);
+  expect(page.url()).toBe(`${site.server.url}/`);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("'Try Our AI Agents' opens the appointment dialog", async () => {
+  const { page, problems, context } = await openHome();
+  await tab(page, "Explore Our AI Agents").click();
+  await visiblePanel(page).getByRole("button", { name: "Try Our AI Agents" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name: "Schedule an Appointment" }).waitFor();
+  expect(await dialog.isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("the trusted-by strip shows six clients with categories, the headline figures and the investor claim", async () => {
+  const { page, problems, context } = await openHome(390);
+  const strip = page.locator("#trusted-by");
+  expect(await page.evaluate(() => document.querySelector("#ai-interview + #trusted-by") !== null)).toBe(true);
+  const clients = strip.locator("ul > li");
+  expect(await clients.count()).toBe(6);
+  const shown = [];
+  for (const client of await clients.all()) {
+    expect(await client.isVisible()).toBe(true);
+    expect(await client.locator("svg").count()).toBe(1);
+    shown.push(await client.locator(":scope > span").allTextContents());
+  }
+  expect(shown).toEqual(clientLogos.map((client) => [client.name, client.category]));
+  const text = await strip.innerText();
+  for (const line of ["99.2%", "Client satisfaction", "75%", "Faster deployment", "500+", "Enterprise clients", "Backed by"]) expect(text).toContain(line);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+const stories = (page: Page) => page.locator("#success-stories");
+const shownCompany = (page: Page) => stories(page).locator('article[data-active="true"] h3').textContent();
+const visibleCards = (page: Page) => stories(page).locator("article").evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
+
+test("success stories: next wraps from the third to the first, previous from the first to the third", async () => {
+  const { page, problems, context } = await openHome();
+  const next = stories(page).getByRole("button", { name: "Next story" });
+  const previous = stories(page).getByRole("button", { name: "Previous story" });
+  expect(await shownCompany(page)).toBe("Intellisys Global Services");
+  expect(await visibleCards(page)).toBe(1);
+  await previous.click();
+  expect(await shownCompany(page)).toBe("RetailMax Stores");
+  await next.click();
+  expect(await shownCompany(page)).toBe("Intellisys Global Services");
+  await next.click();
+  await next.click();
+  expect(await shownCompany(page)).toBe("RetailMax Stores");
+  await next.click();
+  expect(await shownCompany(page)).toBe("Intellisys Global Services");
+  expect(await visibleCards(page)).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("success stories: dots and the company list select a story and show which one is selected", async () => {
+  const { page, problems, context } = await openHome(390);
+  const dot = (n: number) => stories(page).getByRole("button", { name: `Show story ${n}` });
+  const listItem = (company: string) => stories(page).locator("ul").getByRole("button", { name: new RegExp(`^${company}`) });
+  await dot(2).click();
+  expect(await shownCompany(page)).toBe("MagicSpark EdTech");
+  expect(await dot(2).getAttribute("aria-current")).toBe("true");
+  expect(await dot(1).getAttribute("aria-current")).toBeNull();
+  expect(await listItem("MagicSpark EdTech").getAttribute("aria-pressed")).toBe("true");
+
+  await listItem("RetailMax Stores").click();
+  expect(await shownCompany(page)).toBe("RetailMax Stores");
+  expect(await listItem("RetailMax Stores").getAttribute("aria-pressed")).toBe("true");
+  expect(await listItem("Intellisys Global Services").getAttribute("aria-pressed")).toBe("false");
+  expect(await dot(3).getAttribute("aria-current")).toBe("true");
+  const card = stories(page).locator('article[data-active="true"]');
+  const text = await card.innerText();
+  for (const part of ["The challenge", "Our solution", "The result", "Vikram Nair", "VN"]) expect(text).toContain(part);
+  await card.getByRole("button", { name: "Talk to us about retail" }).click();
+  await page.getByRole("dialog").getByRole("heading", { name: "Schedule an Appointment" }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("'Read Full Case Study' loads /case-study-int and /case-study-magic-edtech as full pages", async () => {
+  const { page, problems, context } = await openHome();
+  const readMore = () => stories(page).locator('article[data-active="true"]').getByRole("link", { name: "Read Full Case Study" });
+  expect(await readMore().getAttribute("href")).toBe("/case-study-int");
+  await markWindow(page);
+  await readMore().click();
+  await page.waitForURL(`${site.server.url}/case-study-int`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await windowMark(page)).toBeNull();
+
+  await page.goto(`${site.server.url}/`);
+  await page.waitForFunction(() => Object.keys(document.querySelector("#success-stories button") ?? {}).some((key) => key.startsWith("__reactProps")));
+  await stories(page).getByRole("button", { name: "Show story 2" }).click();
+  expect(await readMore().getAttribute("href")).toBe("/case-study-magic-edtech");
+  await readMore().click();
+  await page.waitForURL(`${site.server.url}/case-study-magic-edtech`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
