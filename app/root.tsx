@@ -1,14 +1,20 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
 import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-context";
-import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
-import { NotFoundPage } from "#app/components/layout/not-found-page";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+// The footer is in every page's HTML from the server; its code (links, icons, address) is not
+// needed for the first paint, so React hydrates it when its own small chunk arrives.
+const SiteFooter = lazy(() => import("#app/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
+
+// Only the not-found page needs this; every other page would carry it in its first load.
+const NotFoundPage = lazy(() => import("#app/components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const links: LinksFunction = () => [
   // The Latin subset of the text font is needed for the first paint: fetch it with the HTML.
@@ -51,7 +57,9 @@ function PageShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <CookieBanner />
       <ToastRegion />
     </AppointmentDialogProvider>
@@ -70,7 +78,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PageShell>
-        <NotFoundPage />
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
       </PageShell>
     );
   }

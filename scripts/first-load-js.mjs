@@ -18,7 +18,7 @@ export function firstLoadJsBytes(clientDir, route) {
     const file = path.join(clientDir, url);
     total += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
   }
-  // Inline scripts (the router's context) count too.
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(match[1]).length;
+  // Inline scripts (the router's context) count too; JSON-LD is data, not JavaScript.
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) total += gzipSync(match[1]).length;
   return total;
 }

@@ -1,11 +1,15 @@
-import { BackedBySection } from "#app/features/gitex/backed-by-section";
-import { gitexOffer } from "#app/features/gitex/gitex-content";
+import { lazy, Suspense } from "react";
+import { gitexOffer } from "#app/features/gitex/gitex-offer";
 import { GitexHero } from "#app/features/gitex/gitex-hero";
 import { RegistrationCard } from "#app/features/gitex/registration-card";
-import { SolutionsSection } from "#app/features/gitex/solutions-section";
-import { TrustedBySection } from "#app/features/gitex/trusted-by-section";
 import { useConfettiBurst } from "#app/features/gitex/use-confetti-burst";
 import { publicPageMeta } from "#app/lib/seo";
+
+// Below the registration card: in the prerendered HTML from the start, hydrated when their
+// chunks arrive, so the hero and the form are interactive sooner (first-load JS budget).
+const SolutionsSection = lazy(() => import("#app/features/gitex/solutions-section").then((m) => ({ default: m.SolutionsSection })));
+const TrustedBySection = lazy(() => import("#app/features/gitex/trusted-by-section").then((m) => ({ default: m.TrustedBySection })));
+const BackedBySection = lazy(() => import("#app/features/gitex/backed-by-section").then((m) => ({ default: m.BackedBySection })));
 
 export function meta() {
   return publicPageMeta("/gitex");
@@ -17,9 +21,11 @@ export default function GitexRoute() {
     <>
       <GitexHero />
       <RegistrationCard />
-      <SolutionsSection />
-      <TrustedBySection />
-      <BackedBySection />
+      <Suspense fallback={null}>
+        <SolutionsSection />
+        <TrustedBySection />
+        <BackedBySection />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MenuIcon } from "#app/components/ui/menu-icon";
+import { MenuIcon } from "#app/components/ui/line-icons";
 import { lazy, Suspense, useState } from "react";
 import { cn } from "#app/lib/cn";
 

@@ -6,13 +6,6 @@ import autoAiInterviewArt from "./illustrations/auto-ai-interview.svg";
  * Everything the /gitex page says and links to. The video addresses are placeholders in
  * the same style as `content/site.ts`: swap them here when the real recordings are published.
  */
-export const gitexOffer = {
-  freeInterviews: 15,
-  enterprises: "35+",
-  confettiMs: 3000,
-  confettiIntervalMs: 250,
-  marqueeSeconds: 40,
-} as const;
 
 export type Solution = {
   id: string;

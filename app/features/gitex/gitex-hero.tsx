@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { SparkleIcon } from "#app/components/ui/line-icons";
 
 /** The gradient opening band; `data-hero-banner` tells the header to stay transparent for 150 px. */
 export function GitexHero() {
@@ -16,7 +16,7 @@ export function GitexHero() {
       />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-accent-400 ring-1 ring-white/20 backdrop-blur">
-          <Sparkles aria-hidden className="size-4" />
+          <SparkleIcon aria-hidden className="size-4" />
           Exclusive event offer
         </p>
         <h1 id="gitex-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">

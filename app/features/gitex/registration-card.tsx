@@ -1,4 +1,4 @@
-import { Clock, CreditCard, Users } from "lucide-react";
+import { CardIcon, ClockIcon, PeopleIcon } from "#app/components/ui/line-icons";
 import { lazy, Suspense } from "react";
 import { FormSkeleton } from "#app/components/ui/form-skeleton";
 
@@ -8,9 +8,9 @@ import { FormSkeleton } from "#app/components/ui/form-skeleton";
 const RegistrationForm = lazy(() => import("./registration-form").then((m) => ({ default: m.RegistrationForm })));
 
 const perks = [
-  { icon: CreditCard, text: "No payment details needed" },
-  { icon: Clock, text: "Activated within one business day" },
-  { icon: Users, text: "Use them for any open role" },
+  { icon: CardIcon, text: "No payment details needed" },
+  { icon: ClockIcon, text: "Activated within one business day" },
+  { icon: PeopleIcon, text: "Use them for any open role" },
 ] as const;
 
 /** The 'Register Your Interest' card, lifted over the bottom of the hero. */

@@ -1,4 +1,5 @@
-import { gitexOffer, trustedByRows } from "./gitex-content";
+import { trustedByRows } from "./gitex-content";
+import { gitexOffer } from "./gitex-offer";
 import { LogoMarquee } from "./logo-marquee";
 
 const directions = ["left", "right", "left"] as const;

@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { ChatIcon } from "#app/components/ui/line-icons";
 import { lazy, Suspense, useState } from "react";
 import { Button, type ButtonProps } from "#app/components/ui/button";
 
@@ -24,7 +24,7 @@ export function PanelQuestionButton({ variant = "light", size = "lg", className 
           setOpen(true);
         }}
       >
-        <MessageSquareText aria-hidden className="size-5" />
+        <ChatIcon aria-hidden className="size-5" />
         Submit Your Questions
       </Button>
       {requested ? (
