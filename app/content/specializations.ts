@@ -12,6 +12,8 @@ export type Specialization = {
   availability: AvailabilityStatus;
   timeToHire: string;
   badgeColour: BadgeColour;
+  /** Typical years of experience of the specialists we place. */
+  experience: string;
 };
 
 /** Time to hire and badge colour follow from availability (the spec's 1-2, 2-3 and 3-4 weeks). */
@@ -35,6 +37,7 @@ export const specializations = [
     availability: "High",
     timeToHire: "1-2 weeks",
     badgeColour: "emerald",
+    experience: "3-8 years",
   },
   {
     id: "data-scientists",
@@ -49,6 +52,7 @@ export const specializations = [
     availability: "High",
     timeToHire: "1-2 weeks",
     badgeColour: "emerald",
+    experience: "2-7 years",
   },
   {
     id: "computer-vision-engineers",
@@ -63,6 +67,7 @@ export const specializations = [
     availability: "Medium",
     timeToHire: "2-3 weeks",
     badgeColour: "amber",
+    experience: "3-9 years",
   },
   {
     id: "nlp-engineers",
@@ -77,6 +82,7 @@ export const specializations = [
     availability: "Medium",
     timeToHire: "2-3 weeks",
     badgeColour: "amber",
+    experience: "3-8 years",
   },
   {
     id: "mlops-engineers",
@@ -91,6 +97,7 @@ export const specializations = [
     availability: "Limited",
     timeToHire: "3-4 weeks",
     badgeColour: "rose",
+    experience: "4-10 years",
   },
   {
     id: "ai-solution-architects",
@@ -105,5 +112,6 @@ export const specializations = [
     availability: "Limited",
     timeToHire: "3-4 weeks",
     badgeColour: "rose",
+    experience: "8-15 years",
   },
 ] as const satisfies Array<Specialization>;

@@ -1,10 +1,25 @@
+import { lazy, Suspense } from "react";
 import { SectionHeading } from "./section-heading";
+import { SpecializationsSkeleton } from "./specializations-skeleton";
 
-/** Home-page section (anchor `talent-specializations`): placeholder until its content lands. */
+// The cards and their copy load in their own chunk, after the page's first-load JavaScript:
+// the prerendered HTML already shows them, and React hydrates them when the chunk arrives.
+const SpecializationsGrid = lazy(() => import("./specializations-grid").then((m) => ({ default: m.SpecializationsGrid })));
+
+/** Home-page section (anchor `talent-specializations`): the six roles we staff, each with its expertise. */
 export function TalentSpecializationsSection() {
   return (
-    <section id="talent-specializations" className="bg-white py-24">
-      <SectionHeading eyebrow="AI Talent" title="Specialists for every AI initiative" />
+    <section id="talent-specializations" className="relative isolate overflow-hidden bg-white py-20 sm:py-28">
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(40rem_20rem_at_50%_0%,rgba(99,102,241,0.10),transparent)]" />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow="AI Talent" title="Specialists for every AI initiative">
+          Six disciplines, one vetted bench. Open a card to see the skills each specialist brings and the kind of projects they have
+          already shipped.
+        </SectionHeading>
+        <Suspense fallback={<SpecializationsSkeleton />}>
+          <SpecializationsGrid />
+        </Suspense>
+      </div>
     </section>
   );
 }

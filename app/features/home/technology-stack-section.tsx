@@ -1,10 +1,23 @@
+import { lazy, Suspense } from "react";
 import { SectionHeading } from "./section-heading";
 
-/** Home-page section (anchor `technology-stack`): placeholder until its content lands. */
+// The accordion and its catalogue load in their own chunk after the page's first-load
+// JavaScript; the prerendered HTML already shows it, and React hydrates it when the chunk arrives.
+const TechStackAccordion = lazy(() => import("./tech-stack-accordion").then((m) => ({ default: m.TechStackAccordion })));
+
+/** Home-page section (anchor `technology-stack`): eight technology categories and how deep our bench is in each. */
 export function TechnologyStackSection() {
   return (
-    <section id="technology-stack" className="bg-white py-24">
-      <SectionHeading eyebrow="Technology stack" title="Fluent in the tools you already use" />
+    <section id="technology-stack" className="bg-ink-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow="Technology stack" title="Fluent in the tools you already use">
+          From Python to Power Apps, our specialists arrive knowing your stack. Open a category to see the technologies and how deep our
+          bench goes in each.
+        </SectionHeading>
+        <Suspense fallback={<div aria-busy="true" className="mt-14 h-[38rem] animate-pulse rounded-3xl bg-ink-100" />}>
+          <TechStackAccordion />
+        </Suspense>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,137 @@
+import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "#app/components/ui/button";
+import { processSteps } from "#app/content/process-steps";
+import { useHydrated } from "#app/features/leads/use-hydrated";
+import { cn } from "#app/lib/cn";
+import { HowItWorksStepPanel } from "./how-it-works-step-panel";
+import { clampStepIndex, stepProgress } from "./how-it-works-step-index";
+
+const stepCount = processSteps.length;
+
+const arrowMoves: Partial<Record<string, (index: number) => number>> = {
+  ArrowDown: (index) => index + 1,
+  ArrowRight: (index) => index + 1,
+  ArrowUp: (index) => index - 1,
+  ArrowLeft: (index) => index - 1,
+  Home: () => 0,
+  End: () => stepCount - 1,
+};
+
+export function HowItWorksStepper() {
+  const hydrated = useHydrated();
+  const [activeIndex, setActiveIndex] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const panelId = (index: number) => `${baseId}-panel-${index}`;
+  const select = (index: number) => setActiveIndex(clampStepIndex(index, stepCount));
+  const isLast = activeIndex === stepCount - 1;
+  const active = processSteps[activeIndex];
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const move = arrowMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = clampStepIndex(move(activeIndex), stepCount);
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
+      <div role="tablist" aria-label="Hiring steps" aria-orientation="vertical" className="relative flex justify-between lg:flex-col lg:justify-start lg:gap-2">
+        <span aria-hidden className="absolute inset-x-5 top-5 h-px bg-white/15 lg:inset-x-auto lg:top-9 lg:bottom-9 lg:left-9 lg:h-auto lg:w-px" />
+        {processSteps.map((step, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={step.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={tabId(index)}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={panelId(index)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(index)}
+              onKeyDown={onTabKeyDown}
+              className={cn(
+                "relative flex cursor-pointer items-center gap-4 rounded-full text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:rounded-2xl lg:px-4 lg:py-3.5",
+                selected ? "lg:bg-white/10 lg:ring-1 lg:ring-white/15" : "lg:hover:bg-white/5",
+              )}
+            >
+              <span
+                style={index <= activeIndex ? { backgroundColor: step.colour, borderColor: step.colour } : undefined}
+                className={cn(
+                  "flex size-10 shrink-0 items-center justify-center rounded-full border text-sm font-bold transition-colors",
+                  index <= activeIndex ? "text-white" : "border-white/20 bg-ink-900 text-ink-300",
+                  selected && "ring-4 ring-white/15",
+                )}
+              >
+                {step.number}
+              </span>
+              <span className="sr-only lg:not-sr-only">
+                <span className={cn("block font-semibold", selected ? "text-white" : "text-ink-200")}>{step.title}</span>
+                <span className="mt-0.5 block text-xs text-ink-400">{step.timeframe}</span>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <div className="rounded-3xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-10">
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <p className="font-semibold text-ink-900">
+            Step {activeIndex + 1} of {stepCount}
+          </p>
+          <p className="text-ink-500">{active.timeframe}</p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Progress through the hiring process"
+          aria-valuemin={1}
+          aria-valuemax={stepCount}
+          aria-valuenow={activeIndex + 1}
+          aria-valuetext={`Step ${activeIndex + 1} of ${stepCount}: ${active.title}`}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
+        >
+          <div
+            data-progress-fill
+            className="h-full rounded-full transition-[width,background-color] duration-500 ease-out motion-reduce:transition-none"
+            style={{ width: `${stepProgress(activeIndex, stepCount) * 100}%`, backgroundColor: active.colour }}
+          />
+        </div>
+
+        {/* Every panel shares one grid cell, so the card keeps the height of the longest step. */}
+        <div className="mt-8 grid">
+          {processSteps.map((step, index) => (
+            <HowItWorksStepPanel key={step.id} step={step} id={panelId(index)} labelledBy={tabId(index)} active={index === activeIndex} />
+          ))}
+        </div>
+
+        <div className="mt-10 flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
+          <Button variant="secondary" disabled={activeIndex === 0} onClick={() => select(activeIndex - 1)}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Previous Step
+          </Button>
+          <Button disabled={isLast} onClick={() => select(activeIndex + 1)}>
+            {isLast ? (
+              <>
+                <RotateCcw aria-hidden className="size-4" />
+                Start Over
+              </>
+            ) : (
+              <>
+                Next Step
+                <ArrowRight aria-hidden className="size-4" />
+              </>
+            )}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { openAsVisitor } from "../support/e2e-forms";
+import { useSite } from "../support/site";
+
+const site = useSite();
+
+/** The home page, once the section's own chunk has hydrated (its controls respond from then on). */
+async function openSection(id: string, width = 1280) {
+  const visitor = await openAsVisitor(site, "/", { width });
+  await visitor.page.locator(`#${id} [data-hydrated]`).waitFor({ state: "attached" });
+  return visitor;
+}
+
+const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
+
+test("talent specializations: six cards with availability and time to hire; a card flips to its expertise and back", async () => {
+  const { page, problems, context } = await openSection("talent-specializations");
+  const section = page.locator("#talent-specializations");
+  const cards = section.locator("article");
+  expect(await cards.locator("h3").allTextContents()).toEqual([
+    "Machine Learning Engineers",
+    "Data Scientists",
+    "Computer Vision Engineers",
+    "NLP Engineers",
+    "MLOps Engineers",
+    "AI Solution Architects",
+  ]);
+  expect(await section.locator("[data-availability]").allTextContents()).toEqual([
+    "High availability",
+    "High availability",
+    "Medium availability",
+    "Medium availability",
+    "Limited availability",
+    "Limited availability",
+  ]);
+  const mlops = cards.nth(4);
+  expect(await mlops.getByText("Time to hire").isVisible()).toBe(true);
+  expect(await mlops.getByText("3-4 weeks").isVisible()).toBe(true);
+
+  const card = cards.first();
+  const toggle = card.getByRole("button", { name: "View expertise for Machine Learning Engineers" });
+  const expertise = card.locator('[data-view="expertise"]');
+  const description = card.getByText(/take models from notebook to production/);
+  const before = await height(card);
+  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  expect(await expertise.isVisible()).toBe(false);
+  expect(await description.isVisible()).toBe(true);
+
+  await toggle.click();
+  const back = card.getByRole("button", { name: "Back to overview for Machine Learning Engineers" });
+  expect(await back.getAttribute("aria-expanded")).toBe("true");
+  expect(await back.getAttribute("aria-controls")).toBe(await expertise.getAttribute("id"));
+  await expect.poll(() => expertise.isVisible()).toBe(true);
+  await expect.poll(() => description.isVisible()).toBe(false);
+  expect(await card.getByText("Sample projects").isVisible()).toBe(true);
+  expect(await card.getByText("Real-time fraud scoring for card payments").isVisible()).toBe(true);
+  expect(await card.getByText("Model serving").isVisible()).toBe(true);
+  expect(await height(card)).toBe(before);
+  // The other cards keep their overview.
+  expect(await cards.nth(1).getByRole("button", { name: /View expertise/ }).getAttribute("aria-expanded")).toBe("false");
+
+  await back.click();
+  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => description.isVisible()).toBe(true);
+  await expect.poll(() => expertise.isVisible()).toBe(false);
+  expect(await height(card)).toBe(before);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+async function progress(page: Page) {
+  const bar = page.locator('#how-it-works [role="progressbar"]');
+  const fill = bar.locator("[data-progress-fill]");
+  const [now, barWidth, fillWidth] = await Promise.all([
+    bar.getAttribute("aria-valuenow"),
+    bar.evaluate((el) => el.getBoundingClientRect().width),
+    fill.evaluate((el) => el.getBoundingClientRect().width),
+  ]);
+  return { now: Number(now), fraction: fillWidth / barWidth };
+}
+
+async function expectStep(page: Page, number: number, title: string) {
+  const section = page.locator("#how-it-works");
+  const selected = section.locator('[role="tab"][aria-selected="true"]');
+  expect(await selected.count()).toBe(1);
+  expect(await selected.textContent()).toContain(title);
+  await expect.poll(() => section.getByRole("tabpanel").filter({ visible: true }).count()).toBe(1);
+  expect(await section.getByRole("tabpanel").filter({ visible: true }).locator("h3").textContent()).toBe(title);
+  expect(await section.getByText(`Step ${number} of 6`).isVisible()).toBe(true);
+  // The bar grows with a transition: wait for it to reach the step fraction.
+  await expect.poll(async () => Math.abs((await progress(page)).fraction - number / 6) < 0.01).toBe(true);
+  expect((await progress(page)).now).toBe(number);
+}
+
+test("how it works: the list selects a step, Previous and Next move and clamp, step 6 shows a disabled Start Over", async () => {
+  const { page, problems, context } = await openSection("how-it-works");
+  const section = page.locator("#how-it-works");
+  expect(await section.getByRole("tab").count()).toBe(6);
+  const previous = section.getByRole("button", { name: "Previous Step" });
+  const next = section.getByRole("button", { name: "Next Step" });
+
+  await expectStep(page, 1, "Initial Consultation");
+  expect(await previous.isDisabled()).toBe(true);
+  expect(await next.isEnabled()).toBe(true);
+
+  await next.click();
+  await expectStep(page, 2, "AI-Powered Matching");
+  expect(await previous.isEnabled()).toBe(true);
+
+  await section.getByRole("tab", { name: /Client Interviews/ }).click();
+  await expectStep(page, 4, "Client Interviews");
+  await previous.click();
+  await expectStep(page, 3, "Candidate Validation");
+
+  await section.getByRole("tab", { name: /Continuous Support/ }).click();
+  await expectStep(page, 6, "Continuous Support");
+  const startOver = section.getByRole("button", { name: "Start Over" });
+  expect(await startOver.isDisabled()).toBe(true);
+  expect(await next.count()).toBe(0);
+  // Keys past the last step stay on it.
+  await section.getByRole("tab", { selected: true }).press("ArrowDown");
+  await expectStep(page, 6, "Continuous Support");
+
+  await previous.click();
+  await expectStep(page, 5, "Seamless Onboarding");
+  expect(await next.isEnabled()).toBe(true);
+
+  // Keyboard: Home goes back to the first step, and nothing goes before it.
+  await section.getByRole("tab", { selected: true }).press("Home");
+  await expectStep(page, 1, "Initial Consultation");
+  await section.getByRole("tab", { selected: true }).press("ArrowUp");
+  await expectStep(page, 1, "Initial Consultation");
+  expect(await previous.isDisabled()).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("industries: IT is selected first; choosing another shows its panel without changing the section's height", async () => {
+  const { page, problems, context } = await openSection("industries");
+  const section = page.locator("#industries");
+  const tabs = section.getByRole("tab");
+  expect(await tabs.allTextContents()).toEqual(["IT", "Healthcare", "Finance", "Retail", "Manufacturing", "Education"]);
+  expect(await section.getByRole("tab", { selected: true }).textContent()).toBe("IT");
+  const visiblePanel = section.getByRole("tabpanel").filter({ visible: true });
+  expect(await visiblePanel.count()).toBe(1);
+  expect(await visiblePanel.locator("h3").textContent()).toBe("IT");
+  const before = await height(section);
+
+  await section.getByRole("tab", { name: "Finance" }).click();
+  expect(await section.getByRole("tab", { selected: true }).textContent()).toBe("Finance");
+  expect(await section.getByRole("tab", { name: "IT" }).getAttribute("aria-selected")).toBe("false");
+  await expect.poll(() => visiblePanel.locator("h3").textContent()).toBe("Finance");
+  expect(await visiblePanel.count()).toBe(1);
+  const finance = visiblePanel;
+  expect(await finance.getAttribute("aria-labelledby")).toBe(await section.getByRole("tab", { name: "Finance" }).getAttribute("id"));
+  expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual(["Fraud and risk detection", "Intelligent document processing"]);
+  expect(await finance.getByText("Fewer false declines").isVisible()).toBe(true);
+  expect(await finance.locator("dd").count()).toBe(2);
+  expect(await height(section)).toBe(before);
+
+  await section.getByRole("tab", { name: "Finance" }).press("ArrowRight");
+  await expect.poll(() => visiblePanel.locator("h3").textContent()).toBe("Retail");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("technology stack: eight categories, the first open; each toggles open and closed", async () => {
+  const { page, problems, context } = await openSection("technology-stack");
+  const section = page.locator("#technology-stack");
+  const toggles = section.locator("button[aria-expanded]");
+  expect(await toggles.count()).toBe(8);
+  expect(await section.locator("h3 button").allTextContents()).toEqual([
+    "Programming Languages6 technologies",
+    "AI Frameworks6 technologies",
+    "Database Technologies6 technologies",
+    "Cloud Platforms5 technologies",
+    "DevOps Tools6 technologies",
+    "Analytics & Visualization5 technologies",
+    "Low-Code/No-Code Platforms6 technologies",
+    "Quality Assurance6 technologies",
+  ]);
+  expect(await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")))).toEqual([
+    "true", "false", "false", "false", "false", "false", "false", "false",
+  ]);
+  const python = section.getByText("Model development, data pipelines and APIs");
+  expect(await python.isVisible()).toBe(true);
+  expect(await section.locator('[data-level="5"]').first().textContent()).toContain("Expert");
+
+  const aiFrameworks = section.getByRole("button", { name: /AI Frameworks/ });
+  const pytorch = section.getByText("Research-grade training and fine-tuning");
+  expect(await pytorch.isVisible()).toBe(false);
+  await aiFrameworks.click();
+  expect(await aiFrameworks.getAttribute("aria-expanded")).toBe("true");
+  await expect.poll(() => pytorch.isVisible()).toBe(true);
+  const region = section.locator(`[id="${await aiFrameworks.getAttribute("aria-controls")}"]`);
+  expect(await region.getAttribute("role")).toBe("region");
+  expect(await region.getAttribute("aria-labelledby")).toBe(await aiFrameworks.getAttribute("id"));
+
+  const languages = section.getByRole("button", { name: /Programming Languages/ });
+  await languages.click();
+  expect(await languages.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => python.isVisible()).toBe(false);
+  await languages.click();
+  expect(await languages.getAttribute("aria-expanded")).toBe("true");
+  await expect.poll(() => python.isVisible()).toBe(true);
+
+  const quality = section.getByRole("button", { name: /Quality Assurance/ });
+  await quality.click();
+  const selenium = section.getByText("Cross-browser UI automation");
+  await expect.poll(() => selenium.isVisible()).toBe(true);
+  expect(await section.locator('[data-level="3"]').filter({ visible: true }).first().textContent()).toContain("Intermediate");
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+for (const id of ["talent-specializations", "how-it-works", "industries", "technology-stack"]) {
+  test(`/#${id} scrolls its section into view`, async () => {
+    const { page, problems, context } = await openAsVisitor(site, `/#${id}`);
+    const top = () => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // Below the fixed header (the page's scroll padding), and staying there once the smooth scroll ends.
+    const inView = async () => {
+      const value = await top();
+      return value >= 0 && value <= 100;
+    };
+    await expect.poll(inView, { timeout: 5000 }).toBe(true);
+    await page.waitForTimeout(600);
+    expect(await inView()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test("on a 390 px phone the four sections fit the width and their controls work", async () => {
+  const { page, problems, context } = await openSection("technology-stack", 390);
+  await page.locator("#industries [data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  for (const id of ["talent-specializations", "how-it-works", "industries", "technology-stack"]) {
+    const overflow = await page.locator(`#${id}`).evaluate((section) =>
+      Array.from(section.querySelectorAll("*")).filter((el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.width > 0 && (rect.right > window.innerWidth + 1 || rect.left < -1) && !el.closest("[aria-hidden]");
+      }).length,
+    );
+    expect(overflow, id).toBe(0);
+  }
+  const steps = page.locator("#how-it-works");
+  await steps.getByRole("tab", { name: /Seamless Onboarding/ }).click();
+  await expectStep(page, 5, "Seamless Onboarding");
+  const card = page.locator("#talent-specializations article").nth(2);
+  await card.getByRole("button", { name: /View expertise/ }).click();
+  await expect.poll(() => card.getByText("Sample projects").isVisible()).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
