@@ -4,10 +4,39 @@ import { useLocation, useNavigate } from "react-router";
 /** Delays the spec fixes for scrolling after navigation. */
 export const scrollDelays = { hash: 100, crossPage: 150, toTop: 100 } as const;
 
+/** How long a section scrolled to is kept in place while content above it is still arriving. */
+const settleMs = 2000;
+
+/**
+ * Keeps `target` at the top while the layout above it changes (lazy sections hydrating or
+ * loading after a client-side navigation), until the visitor scrolls themselves or `settleMs` pass.
+ */
+function holdInView(target: HTMLElement): void {
+  if (typeof ResizeObserver === "undefined") return;
+  let lastTop = target.getBoundingClientRect().top + window.scrollY;
+  const observer = new ResizeObserver(() => {
+    const top = target.getBoundingClientRect().top + window.scrollY;
+    if (Math.abs(top - lastTop) < 1) return;
+    lastTop = top;
+    target.scrollIntoView({ behavior: "instant", block: "start" });
+  });
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of visitorScrollEvents) window.removeEventListener(type, stop);
+  };
+  const timer = window.setTimeout(stop, settleMs);
+  for (const type of visitorScrollEvents) window.addEventListener(type, stop, { once: true, passive: true });
+  observer.observe(document.body);
+}
+
+const visitorScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   target.scrollIntoView({ behavior: "smooth", block: "start" });
+  holdInView(target);
   return true;
 }
 
