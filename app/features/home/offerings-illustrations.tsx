@@ -72,7 +72,7 @@ function InterviewRoom() {
 }
 
 function AgentHub() {
-  const chips: Array<[number, number, string]> = [[36, 54, indigo], [290, 40, cyan], [300, 168, indigo]];
+  const chips: Array<[number, number, string]> = [[30, 62, indigo], [296, 44, cyan], [304, 146, indigo]];
   return (
     <>
       <ellipse cx="200" cy="128" rx="150" ry="70" fill="none" stroke={indigo} strokeOpacity=".4" strokeDasharray="4 6" />
@@ -89,12 +89,12 @@ function AgentHub() {
           <rect x={x + 31} y={y + 13} width="32" height="8" rx="4" fill="#fff" fillOpacity=".55" />
         </g>
       ))}
-      <Card x={60} y={196} w={280} h={100} />
-      {[34, 46, 40, 58, 66, 78].map((height, index) => (
-        <rect key={index} x={86 + index * 30} y={282 - height} width="18" height={height} rx="4" fill={index > 3 ? cyan : indigo} fillOpacity={index > 3 ? 1 : 0.7} />
+      <Card x={60} y={214} w={280} h={92} />
+      {[26, 36, 32, 46, 54, 64].map((height, index) => (
+        <rect key={index} x={86 + index * 30} y={292 - height} width="18" height={height} rx="4" fill={index > 3 ? cyan : indigo} fillOpacity={index > 3 ? 1 : 0.7} />
       ))}
-      <path d="M95 236 125 226l30 6 30-16 30-8 30-10" fill="none" stroke={green} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="275" cy="198" r="5" fill={green} />
+      <path d="M95 254 125 246l30 5 30-14 30-8 30-9" fill="none" stroke={green} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="245" cy="220" r="5" fill={green} />
     </>
   );
 }

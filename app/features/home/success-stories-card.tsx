@@ -3,7 +3,7 @@ import { Button, buttonClasses } from "#app/components/ui/button";
 import type { CaseStudy } from "#app/content/case-studies";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
 import { cn } from "#app/lib/cn";
-import { initialsOf } from "./success-stories-carousel";
+import { initialsOf, monthYear } from "./success-stories-carousel";
 
 const storyParts = [
   { key: "challenge", label: "The challenge" },
@@ -72,18 +72,23 @@ export function SuccessStoryCard({ story, active, animate }: { story: CaseStudy;
           </figcaption>
         </figure>
 
-        <div className="mt-7 flex">
-          {story.href ? (
-            <a href={story.href} className={cn(buttonClasses("primary", "lg"), "w-full sm:w-auto")}>
-              Read Full Case Study
-              <ArrowRight aria-hidden className="size-4" />
-            </a>
-          ) : (
-            <Button size="lg" className="w-full sm:w-auto" onClick={openAppointmentDialog}>
-              <CalendarDays aria-hidden className="size-4" />
-              Talk to us about {story.industry.toLowerCase()}
-            </Button>
-          )}
+        <div className="mt-auto pt-7">
+          <div className="flex flex-col gap-4 border-t border-ink-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            {story.href ? (
+              <a href={story.href} className={cn(buttonClasses("primary", "lg"), "w-full sm:w-auto")}>
+                Read Full Case Study
+                <ArrowRight aria-hidden className="size-4" />
+              </a>
+            ) : (
+              <Button size="lg" className="w-full sm:w-auto" onClick={openAppointmentDialog}>
+                <CalendarDays aria-hidden className="size-4" />
+                Talk to us about {story.industry.toLowerCase()}
+              </Button>
+            )}
+            <p className="text-center text-sm text-ink-600 sm:text-right">
+              {story.href ? `Case study · ${monthYear(story.publishedOn)}` : `Full case study coming soon`}
+            </p>
+          </div>
         </div>
       </div>
     </article>

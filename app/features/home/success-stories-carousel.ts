@@ -11,3 +11,12 @@ export function initialsOf(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();
 }
+
+const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2025-04" as "April 2025" (fixed English, so the server and browser render the same text). */
+export function monthYear(yearMonth: string): string {
+  const [year, month] = yearMonth.split("-");
+  const name = months[Number(month) - 1];
+  return name && year ? `${name} ${year}` : yearMonth;
+}
