@@ -42,7 +42,7 @@ export function ClientStripSection() {
         <div className="mt-8 grid overflow-hidden rounded-3xl bg-ink-950 text-white shadow-xl lg:grid-cols-[minmax(0,3fr)_minmax(0,1.4fr)]">
           <dl className="grid grid-cols-3 border-b border-white/10 lg:border-r lg:border-b-0">
             {clientStripFigures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse justify-end px-3 py-6 text-center not-first:border-l not-first:border-white/10 sm:px-8 sm:py-8 lg:text-left">
+              <div key={figure.label} className="flex flex-col-reverse justify-center px-3 py-6 text-center not-first:border-l not-first:border-white/10 sm:px-8 sm:py-8 lg:text-left">
                 <dt className="mt-1 text-xs text-ink-300 sm:text-sm">{figure.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
               </div>

@@ -32,7 +32,7 @@ export function CoreOfferingsSection() {
   }
 
   return (
-    <section id="offerings" className="relative isolate overflow-hidden bg-white py-20 sm:py-28">
+    <section id="offerings" className="relative isolate overflow-hidden bg-white pt-20 pb-6 sm:pt-28 sm:pb-10">
       <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50/70 to-transparent" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Core Offerings" title="Talent, interviews and agents, powered by AI">
