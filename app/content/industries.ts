@@ -155,7 +155,7 @@ export const industries = [
     ],
     stats: [
       { value: "100%", label: "joining ratio for an ed-tech client" },
-      { value: "10x", label: "their previous joining ratio" },
+      { value: "10x", label: "improvement on their previous joining ratio" },
     ],
     illustration: "open-book",
   },

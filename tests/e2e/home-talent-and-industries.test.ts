@@ -82,11 +82,11 @@ async function progress(page: Page) {
 
 async function expectStep(page: Page, number: number, title: string) {
   const section = page.locator("#how-it-works");
+  // Panels cross-fade: wait until the chosen one is the only one showing.
+  await expect.poll(() => section.getByRole("tabpanel").filter({ visible: true }).locator("h3").allTextContents()).toEqual([title]);
   const selected = section.locator('[role="tab"][aria-selected="true"]');
   expect(await selected.count()).toBe(1);
   expect(await selected.textContent()).toContain(title);
-  await expect.poll(() => section.getByRole("tabpanel").filter({ visible: true }).count()).toBe(1);
-  expect(await section.getByRole("tabpanel").filter({ visible: true }).locator("h3").textContent()).toBe(title);
   expect(await section.getByText(`Step ${number} of 6`).isVisible()).toBe(true);
   // The bar grows with a transition: wait for it to reach the step fraction.
   await expect.poll(async () => Math.abs((await progress(page)).fraction - number / 6) < 0.01).toBe(true);
@@ -148,10 +148,9 @@ test("industries: IT is selected first; choosing another shows its panel without
   const before = await height(section);
 
   await section.getByRole("tab", { name: "Finance" }).click();
-  expect(await section.getByRole("tab", { selected: true }).textContent()).toBe("Finance");
+  await expect.poll(() => section.getByRole("tab", { selected: true }).textContent()).toBe("Finance");
   expect(await section.getByRole("tab", { name: "IT" }).getAttribute("aria-selected")).toBe("false");
-  await expect.poll(() => visiblePanel.locator("h3").textContent()).toBe("Finance");
-  expect(await visiblePanel.count()).toBe(1);
+  await expect.poll(() => visiblePanel.locator("h3").allTextContents()).toEqual(["Finance"]);
   const finance = visiblePanel;
   expect(await finance.getAttribute("aria-labelledby")).toBe(await section.getByRole("tab", { name: "Finance" }).getAttribute("id"));
   expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual(["Fraud and risk detection", "Intelligent document processing"]);
@@ -160,7 +159,7 @@ test("industries: IT is selected first; choosing another shows its panel without
   expect(await height(section)).toBe(before);
 
   await section.getByRole("tab", { name: "Finance" }).press("ArrowRight");
-  await expect.poll(() => visiblePanel.locator("h3").textContent()).toBe("Retail");
+  await expect.poll(() => visiblePanel.locator("h3").allTextContents()).toEqual(["Retail"]);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -191,7 +190,7 @@ test("technology stack: eight categories, the first open; each toggles open and 
   const pytorch = section.getByText("Research-grade training and fine-tuning");
   expect(await pytorch.isVisible()).toBe(false);
   await aiFrameworks.click();
-  expect(await aiFrameworks.getAttribute("aria-expanded")).toBe("true");
+  await expect.poll(() => aiFrameworks.getAttribute("aria-expanded")).toBe("true");
   await expect.poll(() => pytorch.isVisible()).toBe(true);
   const region = section.locator(`[id="${await aiFrameworks.getAttribute("aria-controls")}"]`);
   expect(await region.getAttribute("role")).toBe("region");
@@ -199,10 +198,10 @@ test("technology stack: eight categories, the first open; each toggles open and 
 
   const languages = section.getByRole("button", { name: /Programming Languages/ });
   await languages.click();
-  expect(await languages.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("false");
   await expect.poll(() => python.isVisible()).toBe(false);
   await languages.click();
-  expect(await languages.getAttribute("aria-expanded")).toBe("true");
+  await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("true");
   await expect.poll(() => python.isVisible()).toBe(true);
 
   const quality = section.getByRole("button", { name: /Quality Assurance/ });

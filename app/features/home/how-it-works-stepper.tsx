@@ -40,49 +40,55 @@ export function HowItWorksStepper() {
 
   return (
     <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
-      <div role="tablist" aria-label="Hiring steps" aria-orientation="vertical" className="relative flex justify-between lg:flex-col lg:justify-start lg:gap-2">
-        <span aria-hidden className="absolute inset-x-5 top-5 h-px bg-white/15 lg:inset-x-auto lg:top-9 lg:bottom-9 lg:left-9 lg:h-auto lg:w-px" />
-        {processSteps.map((step, index) => {
-          const selected = index === activeIndex;
-          return (
-            <button
-              key={step.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              id={tabId(index)}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={panelId(index)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(index)}
-              onKeyDown={onTabKeyDown}
-              className={cn(
-                "relative flex cursor-pointer items-center gap-4 rounded-full text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:rounded-2xl lg:px-4 lg:py-3.5",
-                selected ? "lg:bg-white/10 lg:ring-1 lg:ring-white/15" : "lg:hover:bg-white/5",
-              )}
-            >
-              <span
-                style={index <= activeIndex ? { backgroundColor: step.colour, borderColor: step.colour } : undefined}
+      <div className="flex flex-col gap-6">
+        <div role="tablist" aria-label="Hiring steps" aria-orientation="vertical" className="relative flex justify-between lg:flex-col lg:justify-start lg:gap-2">
+          <span aria-hidden className="absolute inset-x-5 top-5 h-px bg-white/15 lg:inset-x-auto lg:top-9 lg:bottom-9 lg:left-9 lg:h-auto lg:w-px" />
+          {processSteps.map((step, index) => {
+            const selected = index === activeIndex;
+            return (
+              <button
+                key={step.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                id={tabId(index)}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={panelId(index)}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(index)}
+                onKeyDown={onTabKeyDown}
                 className={cn(
-                  "flex size-10 shrink-0 items-center justify-center rounded-full border text-sm font-bold transition-colors",
-                  index <= activeIndex ? "text-white" : "border-white/20 bg-ink-900 text-ink-300",
-                  selected && "ring-4 ring-white/15",
+                  "relative flex cursor-pointer items-center gap-4 rounded-full text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:rounded-2xl lg:px-4 lg:py-3.5",
+                  selected ? "lg:bg-white/10 lg:ring-1 lg:ring-white/15" : "lg:hover:bg-white/5",
                 )}
               >
-                {step.number}
-              </span>
-              <span className="sr-only lg:not-sr-only">
-                <span className={cn("block font-semibold", selected ? "text-white" : "text-ink-200")}>{step.title}</span>
-                <span className="mt-0.5 block text-xs text-ink-400">{step.timeframe}</span>
-              </span>
-            </button>
-          );
-        })}
+                <span
+                  style={index <= activeIndex ? { backgroundColor: step.colour, borderColor: step.colour } : undefined}
+                  className={cn(
+                    "flex size-10 shrink-0 items-center justify-center rounded-full border text-sm font-bold transition-colors",
+                    index <= activeIndex ? "text-white" : "border-white/20 bg-ink-900 text-ink-300",
+                    selected && "ring-4 ring-white/15",
+                  )}
+                >
+                  {step.number}
+                </span>
+                <span className="sr-only lg:not-sr-only">
+                  <span className={cn("block font-semibold", selected ? "text-white" : "text-ink-200")}>{step.title}</span>
+                  <span className="mt-0.5 block text-xs text-ink-400">{step.timeframe}</span>
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <p className="mt-auto hidden items-center gap-4 rounded-2xl bg-white/5 px-5 py-4 ring-1 ring-white/10 lg:flex">
+          <span className="text-3xl font-extrabold tracking-tight text-white">24h</span>
+          <span className="text-sm leading-5 text-ink-300">from your brief to a vetted specialist ready to deploy</span>
+        </p>
       </div>
 
-      <div className="rounded-3xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-10">
+      <div className="flex flex-col rounded-3xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-10">
         <div className="flex items-center justify-between gap-4 text-sm">
           <p className="font-semibold text-ink-900">
             Step {activeIndex + 1} of {stepCount}
@@ -106,13 +112,13 @@ export function HowItWorksStepper() {
         </div>
 
         {/* Every panel shares one grid cell, so the card keeps the height of the longest step. */}
-        <div className="mt-8 grid">
+        <div className="mt-8 mb-10 grid">
           {processSteps.map((step, index) => (
             <HowItWorksStepPanel key={step.id} step={step} id={panelId(index)} labelledBy={tabId(index)} active={index === activeIndex} />
           ))}
         </div>
 
-        <div className="mt-10 flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
           <Button variant="secondary" disabled={activeIndex === 0} onClick={() => select(activeIndex - 1)}>
             <ArrowLeft aria-hidden className="size-4" />
             Previous Step

@@ -48,11 +48,11 @@ const drawings: Record<IndustryIllustration, ReactNode> = {
   ),
   gears: (
     <>
-      <circle cx="125" cy="160" r="62" strokeWidth="22" strokeDasharray="16 13" />
+      <circle cx="125" cy="160" r="62" strokeWidth="22" strokeDasharray="16.23 16.23" />
       <circle cx="125" cy="160" r="24" />
-      <circle cx="232" cy="82" r="40" strokeWidth="18" strokeDasharray="12 10" />
+      <circle cx="232" cy="82" r="40" strokeWidth="18" strokeDasharray="12.57 12.57" />
       <circle cx="232" cy="82" r="14" />
-      <circle cx="240" cy="245" r="30" strokeWidth="14" strokeDasharray="10 8" />
+      <circle cx="240" cy="245" r="30" strokeWidth="14" strokeDasharray="11.78 11.78" />
       <circle cx="240" cy="245" r="10" />
     </>
   ),
