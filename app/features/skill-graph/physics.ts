@@ -20,7 +20,13 @@ export const graphPhysics = {
 
 export type PhysicsConstants = { -readonly [K in keyof typeof graphPhysics]: number };
 
-export type Bounds = { width: number; height: number; padding: number };
+export type Bounds = {
+  width: number;
+  height: number;
+  padding: number;
+  /** Where the centre pull aims, when not the middle (part of the canvas is covered). */
+  centreX?: number;
+};
 
 export type Body = {
   id: string;
@@ -145,7 +151,7 @@ export function step(bodies: Array<Body>, springs: ReadonlyArray<Spring>, bounds
     b.vx -= fx;
     b.vy -= fy;
   }
-  const cx = bounds.width / 2;
+  const cx = bounds.centreX ?? bounds.width / 2;
   const cy = bounds.height / 2;
   let fastest = 0;
   for (const body of bodies) {

@@ -1,10 +1,60 @@
+import { lazy, Suspense, useRef } from "react";
 import { SectionHeading } from "#app/features/home/section-heading";
+import { cn } from "#app/lib/cn";
+import { explorerFrame } from "./explorer-frame";
+import { useNearViewport } from "./use-near-viewport";
 
-/** Home-page section (anchor `skill-network`): placeholder until its content lands. */
-export function SkillNetworkSection() {
+// The graph (physics, canvas, skill catalogue) is fetched only as the visitor nears the
+// section, so the home page's first-load JavaScript does not carry it.
+const SkillNetworkExplorer = lazy(() => import("./skill-network-explorer").then((m) => ({ default: m.SkillNetworkExplorer })));
+
+/** Same boxes as the explorer, so nothing moves when it arrives. */
+function ExplorerPlaceholder() {
   return (
-    <section id="skill-network" className="bg-white py-24">
-      <SectionHeading eyebrow="Skills Network" title="Explore the AI skills network" />
+    <div className={explorerFrame.root}>
+      <div className={cn(explorerFrame.sidebar, explorerFrame.panel, "p-4")}>
+        <div className="h-3 w-24 rounded bg-ink-100" />
+        <div className="mt-4 grid gap-2">
+          <div className="h-7 rounded-lg bg-ink-50" />
+          <div className="h-7 rounded-lg bg-ink-50" />
+        </div>
+      </div>
+      <div className={cn(explorerFrame.stage, "flex items-center justify-center")}>
+        <p role="status" className="text-sm text-ink-300">
+          Loading the skills network…
+        </p>
+      </div>
+      <div className={cn(explorerFrame.card, explorerFrame.panel, "p-6")}>
+        <div className="size-11 rounded-xl bg-ink-50" />
+        <div className="mt-4 h-4 w-40 rounded bg-ink-100" />
+        <div className="mt-3 h-3 w-full rounded bg-ink-50" />
+        <div className="mt-2 h-3 w-5/6 rounded bg-ink-50" />
+      </div>
+    </div>
+  );
+}
+
+/** Home-page section (anchor `skill-network`): the interactive map of the skills we hire for. */
+export function SkillNetworkSection() {
+  const explorerRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(explorerRef, "800px 0px");
+  return (
+    <section id="skill-network" className="relative isolate overflow-hidden bg-gradient-to-b from-white to-brand-50/50 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading eyebrow="Skills Network" title="Explore the AI skills network">
+          Twenty-seven skills our engineers are screened for, mapped by how often teams need them together. Pick a skill to see what it
+          covers, where demand is heading and which learning pathway leads to it.
+        </SectionHeading>
+        <div ref={explorerRef} className="mt-12 sm:mt-16">
+          {near ? (
+            <Suspense fallback={<ExplorerPlaceholder />}>
+              <SkillNetworkExplorer />
+            </Suspense>
+          ) : (
+            <ExplorerPlaceholder />
+          )}
+        </div>
+      </div>
     </section>
   );
 }
