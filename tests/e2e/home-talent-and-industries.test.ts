@@ -5,10 +5,16 @@ import { useSite } from "../support/site";
 
 const site = useSite();
 
-/** The home page, once the section's own chunk has hydrated (its controls respond from then on). */
+/** Scrolls to a section and waits for its code, which loads as the visitor nears it, to hydrate it. */
+async function reach(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${id} [data-hydrated]`).waitFor({ state: "attached" });
+}
+
+/** The home page, scrolled to a section once its controls respond. */
 async function openSection(id: string, width = 1280) {
   const visitor = await openAsVisitor(site, "/", { width });
-  await visitor.page.locator(`#${id} [data-hydrated]`).waitFor({ state: "attached" });
+  await reach(visitor.page, id);
   return visitor;
 }
 
@@ -213,6 +219,26 @@ test("technology stack: eight categories, the first open; each toggles open and 
   await context.close();
 });
 
+test("the four sections are in the page's HTML, and their code loads only as the visitor scrolls towards them", async () => {
+  const html = await (await fetch(`${site.server.url}/`)).text();
+  for (const text of ["Machine Learning Engineers", "Previous Step", "Intelligent document processing", "Quality Assurance"]) expect(html).toContain(text);
+  const { page, problems, context } = await openAsVisitor(site, "/", { width: 412, height: 823 });
+  const loadedChunks = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /\/assets\/(specializations-grid|how-it-works-stepper|industries-explorer|tech-stack-accordion)-/.test(path)),
+    );
+  await page.waitForTimeout(1000);
+  expect(await loadedChunks()).toEqual([]);
+  expect(await page.locator("#talent-specializations [data-hydrated]").count()).toBe(0);
+  await reach(page, "industries");
+  expect((await loadedChunks()).some((path) => path.includes("/industries-explorer-"))).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 for (const id of ["talent-specializations", "how-it-works", "industries", "technology-stack"]) {
   test(`/#${id} scrolls its section into view`, async () => {
     const { page, problems, context } = await openAsVisitor(site, `/#${id}`);
@@ -232,8 +258,8 @@ for (const id of ["talent-specializations", "how-it-works", "industries", "techn
 }
 
 test("on a 390 px phone the four sections fit the width and their controls work", async () => {
-  const { page, problems, context } = await openSection("technology-stack", 390);
-  await page.locator("#industries [data-hydrated]").waitFor({ state: "attached" });
+  const { page, problems, context } = await openSection("talent-specializations", 390);
+  for (const id of ["how-it-works", "industries", "technology-stack"]) await reach(page, id);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const id of ["talent-specializations", "how-it-works", "industries", "technology-stack"]) {
     const overflow = await page.locator(`#${id}`).evaluate((section) =>

@@ -1,8 +1,13 @@
 import { lazy, Suspense } from "react";
+import { whenNearViewport } from "#app/lib/when-near-viewport";
 
-// The stepper loads in its own chunk after the page's first-load JavaScript; the
-// prerendered HTML already shows it, and React hydrates it when the chunk arrives.
-const HowItWorksStepper = lazy(() => import("./how-it-works-stepper").then((m) => ({ default: m.HowItWorksStepper })));
+// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
+// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
+const HowItWorksStepper = lazy(() =>
+  whenNearViewport("how-it-works")
+    .then(() => import("./how-it-works-stepper"))
+    .then((m) => ({ default: m.HowItWorksStepper })),
+);
 
 /** Home-page section (anchor `how-it-works`): the six steps from first call to ongoing support. */
 export function HowItWorksSection() {

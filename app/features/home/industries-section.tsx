@@ -1,9 +1,14 @@
 import { lazy, Suspense } from "react";
+import { whenNearViewport } from "#app/lib/when-near-viewport";
 import { SectionHeading } from "./section-heading";
 
-// The explorer and its copy load in their own chunk after the page's first-load JavaScript;
-// the prerendered HTML already shows it, and React hydrates it when the chunk arrives.
-const IndustriesExplorer = lazy(() => import("./industries-explorer").then((m) => ({ default: m.IndustriesExplorer })));
+// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
+// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
+const IndustriesExplorer = lazy(() =>
+  whenNearViewport("industries")
+    .then(() => import("./industries-explorer"))
+    .then((m) => ({ default: m.IndustriesExplorer })),
+);
 
 /** Home-page section (anchor `industries`): six industries, each with its use cases and figures. */
 export function IndustriesSection() {

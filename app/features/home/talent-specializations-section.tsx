@@ -1,10 +1,15 @@
 import { lazy, Suspense } from "react";
+import { whenNearViewport } from "#app/lib/when-near-viewport";
 import { SectionHeading } from "./section-heading";
 import { SpecializationsSkeleton } from "./specializations-skeleton";
 
-// The cards and their copy load in their own chunk, after the page's first-load JavaScript:
-// the prerendered HTML already shows them, and React hydrates them when the chunk arrives.
-const SpecializationsGrid = lazy(() => import("./specializations-grid").then((m) => ({ default: m.SpecializationsGrid })));
+// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
+// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
+const SpecializationsGrid = lazy(() =>
+  whenNearViewport("talent-specializations")
+    .then(() => import("./specializations-grid"))
+    .then((m) => ({ default: m.SpecializationsGrid })),
+);
 
 /** Home-page section (anchor `talent-specializations`): the six roles we staff, each with its expertise. */
 export function TalentSpecializationsSection() {

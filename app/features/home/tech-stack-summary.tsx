@@ -1,7 +1,8 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import { maxTechLevel, techCategories, techLevelLabel } from "#app/content/tech-categories";
+import { techCategories, techLevelLabel } from "#app/content/tech-categories";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { LevelBars } from "./tech-stack-level-meter";
 
 const techCount = techCategories.reduce((total, category) => total + category.techs.length, 0);
 
@@ -31,11 +32,7 @@ export function TechStackSummary() {
       <ul className="mt-4 grid gap-4">
         {levelMeanings.map(({ level, meaning }) => (
           <li key={level} className="flex items-start gap-3">
-            <span aria-hidden className="mt-1 flex shrink-0 gap-0.5">
-              {Array.from({ length: maxTechLevel }, (_, index) => (
-                <span key={index} className={index < level ? "h-3 w-1.5 rounded-sm bg-accent-400" : "h-3 w-1.5 rounded-sm bg-white/20"} />
-              ))}
-            </span>
+            <LevelBars level={level} fill="var(--color-accent-400)" empty="rgb(255 255 255 / 0.2)" className="mt-1" />
             <span className="text-sm leading-5">
               <span className="block font-semibold text-white">{techLevelLabel(level)}</span>
               <span className="text-ink-300">{meaning}</span>

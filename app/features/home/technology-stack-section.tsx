@@ -1,9 +1,14 @@
 import { lazy, Suspense } from "react";
+import { whenNearViewport } from "#app/lib/when-near-viewport";
 import { SectionHeading } from "./section-heading";
 
-// The accordion and its catalogue load in their own chunk after the page's first-load
-// JavaScript; the prerendered HTML already shows it, and React hydrates it when the chunk arrives.
-const TechStackAccordion = lazy(() => import("./tech-stack-accordion").then((m) => ({ default: m.TechStackAccordion })));
+// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
+// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
+const TechStackAccordion = lazy(() =>
+  whenNearViewport("technology-stack")
+    .then(() => import("./tech-stack-accordion"))
+    .then((m) => ({ default: m.TechStackAccordion })),
+);
 
 /** Home-page section (anchor `technology-stack`): eight technology categories and how deep our bench is in each. */
 export function TechnologyStackSection() {
