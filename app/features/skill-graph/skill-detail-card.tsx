@@ -32,8 +32,8 @@ function EmptyState({ onSelect }: { onSelect: (id: string) => void }) {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink-900">Pick a skill to explore</h3>
       <p className="mt-2 text-sm leading-6 text-ink-600">
-        Click a node in the network or choose one from the list to see what the skill covers, how it connects to the rest of the stack
-        and what the market pays for it.
+        Click a node or choose a skill from the list to see what it covers, how it connects to the rest of the stack and what the market
+        pays for it.
       </p>
       <h4 className="mt-6 text-xs font-semibold tracking-wider text-ink-500 uppercase">Most in demand</h4>
       <ul className="mt-2 divide-y divide-ink-100">
@@ -49,7 +49,7 @@ function EmptyState({ onSelect }: { onSelect: (id: string) => void }) {
               <span className={cn("ml-auto inline-flex items-center gap-0.5 font-semibold tabular-nums", growthClass(node.demandMetrics.growthRate))}>
                 <ArrowUp aria-hidden className="size-3.5" />+{node.demandMetrics.growthRate}%
               </span>
-              <ArrowRight aria-hidden className="size-4 text-ink-400 transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight aria-hidden className="hidden size-4 text-ink-400 transition-transform group-hover:translate-x-0.5 sm:block" />
             </button>
           </li>
         ))}
