@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/when-near-viewport";
+import { whenNearViewport } from "#app/lib/near-viewport";
 
 // The interactive part and its copy are a chunk of their own, fetched as the visitor nears
 // the section: until then the prerendered HTML shows it, and React hydrates it on arrival.

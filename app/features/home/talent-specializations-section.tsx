@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/when-near-viewport";
+import { whenNearViewport } from "#app/lib/near-viewport";
 import { SectionHeading } from "./section-heading";
 import { SpecializationsSkeleton } from "./specializations-skeleton";
 

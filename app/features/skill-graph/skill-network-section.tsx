@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from "react";
 import { SectionHeading } from "#app/features/home/section-heading";
 import { cn } from "#app/lib/cn";
 import { explorerFrame } from "./explorer-frame";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "#app/lib/near-viewport";
 
 // The graph (physics, canvas, skill catalogue) is fetched only as the visitor nears the
 // section, so the home page's first-load JavaScript does not carry it.
@@ -37,7 +37,7 @@ function ExplorerPlaceholder() {
 /** Home-page section (anchor `skill-network`): the interactive map of the skills we hire for. */
 export function SkillNetworkSection() {
   const explorerRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(explorerRef, "800px 0px");
+  const near = useNearViewport(explorerRef);
   return (
     <section id="skill-network" className="relative isolate overflow-hidden bg-gradient-to-b from-white to-brand-50/50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
