@@ -32,6 +32,24 @@ function holdInView(target: HTMLElement): void {
 
 const visitorScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
+/** Resolves true once an element with `id` is in the document, or false after `timeoutMs`. */
+function whenInDocument(id: string, timeoutMs = 5000): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (document.getElementById(id)) return resolve(true);
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById(id)) return;
+      finish(true);
+    });
+    const timer = window.setTimeout(() => finish(false), timeoutMs);
+    function finish(found: boolean) {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve(found);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
@@ -53,9 +71,13 @@ export function useGoToSection(): (id: string) => void {
         scrollToSection(id);
         return;
       }
-      void Promise.resolve(navigate("/")).then(() => {
-        window.setTimeout(() => scrollToSection(id), scrollDelays.crossPage);
-      });
+      // The home page may still be rendering (its sections load in chunks of their own) when the
+      // navigation settles: the delay counts from the moment the section is in the document.
+      void Promise.resolve(navigate("/"))
+        .then(() => whenInDocument(id))
+        .then((found) => {
+          if (found) window.setTimeout(() => scrollToSection(id), scrollDelays.crossPage);
+        });
     },
     [location.pathname, navigate],
   );

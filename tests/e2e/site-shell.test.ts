@@ -64,7 +64,7 @@ test("on /gcc-panel the header shows white links and the inverted logo until scr
 
 test("the mobile menu lists the services, the demo blurb and Request Demo, and closes on a click outside", async () => {
   const { page, problems, context } = await site.open("/", { width: 390, height: 844 });
-  await expect.poll(() => page.getByRole("button", { name: "Services" }).isVisible()).toBe(false);
+  await expect.poll(() => page.locator("header").getByRole("button", { name: "Services", exact: true }).isVisible()).toBe(false);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
   await menu.waitFor();
@@ -131,6 +131,8 @@ test("legal pages load their text on demand, showing a pulsing Loading meanwhile
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
+  // The footer hydrates from its own chunk; a click before that is an ordinary page load.
+  await page.waitForLoadState("networkidle");
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).first().click();
   const loading = page.getByText("Loading", { exact: true });
   await loading.waitFor({ timeout: 5000 });
