@@ -15,4 +15,4 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 # PostgreSQL refuses to run as root; as root the test harness runs it as this user.
 if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then useradd --system --no-create-home postgres; fi
-[ -d node_modules ] || npm ci --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund || npm install --no-audit --no-fund
