@@ -20,7 +20,7 @@ async function openSection(id: string, width = 1280) {
 
 const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
 
-test("talent specializations: six cards with availability and time to hire; a card flips to its expertise and back", async () => {
+test("talent specializations: six cards with availability and time to hire; a card swaps its overview for its expertise and back", async () => {
   const { page, problems, context } = await openSection("talent-specializations");
   const section = page.locator("#talent-specializations");
   const cards = section.locator("article");
@@ -46,22 +46,28 @@ test("talent specializations: six cards with availability and time to hire; a ca
 
   const card = cards.first();
   const toggle = card.getByRole("button", { name: "View expertise for Machine Learning Engineers" });
-  const expertise = card.locator('[data-view="expertise"]');
+  const view = card.locator("[data-view]");
   const description = card.getByText(/take models from notebook to production/);
+  const sampleProjects = card.getByText("Sample projects");
   const before = await height(card);
   expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-  expect(await expertise.isVisible()).toBe(false);
+  expect(await toggle.getAttribute("aria-controls")).toBe(await view.getAttribute("id"));
+  expect(await view.getAttribute("data-view")).toBe("overview");
   expect(await description.isVisible()).toBe(true);
+  expect(await card.getByText("Top skills:").isVisible()).toBe(true);
+  // Only the current view is in the page: the expertise is not there until asked for.
+  expect(await sampleProjects.count()).toBe(0);
 
   await toggle.click();
   const back = card.getByRole("button", { name: "Back to overview for Machine Learning Engineers" });
   expect(await back.getAttribute("aria-expanded")).toBe("true");
-  expect(await back.getAttribute("aria-controls")).toBe(await expertise.getAttribute("id"));
-  await expect.poll(() => expertise.isVisible()).toBe(true);
-  await expect.poll(() => description.isVisible()).toBe(false);
-  expect(await card.getByText("Sample projects").isVisible()).toBe(true);
+  expect(await back.getAttribute("aria-controls")).toBe(await view.getAttribute("id"));
+  expect(await view.getAttribute("data-view")).toBe("expertise");
+  await expect.poll(() => sampleProjects.isVisible()).toBe(true);
+  expect(await description.count()).toBe(0);
   expect(await card.getByText("Real-time fraud scoring for card payments").isVisible()).toBe(true);
   expect(await card.getByText("Model serving").isVisible()).toBe(true);
+  // At 1280 px the card keeps its height, so nothing below it moves.
   expect(await height(card)).toBe(before);
   // The other cards keep their overview.
   expect(await cards.nth(1).getByRole("button", { name: /View expertise/ }).getAttribute("aria-expanded")).toBe("false");
@@ -69,7 +75,8 @@ test("talent specializations: six cards with availability and time to hire; a ca
   await back.click();
   expect(await toggle.getAttribute("aria-expanded")).toBe("false");
   await expect.poll(() => description.isVisible()).toBe(true);
-  await expect.poll(() => expertise.isVisible()).toBe(false);
+  expect(await sampleProjects.count()).toBe(0);
+  expect(await view.getAttribute("data-view")).toBe("overview");
   expect(await height(card)).toBe(before);
   expect(problems).toEqual([]);
   await context.close();
@@ -88,11 +95,16 @@ async function progress(page: Page) {
 
 async function expectStep(page: Page, number: number, title: string) {
   const section = page.locator("#how-it-works");
-  // Panels cross-fade: wait until the chosen one is the only one showing.
-  await expect.poll(() => section.getByRole("tabpanel").filter({ visible: true }).locator("h3").allTextContents()).toEqual([title]);
+  // Only the current step's panel is in the page, labelled by the selected tab, which alone controls it.
+  await expect.poll(() => section.getByRole("tabpanel").locator("h3").allTextContents()).toEqual([title]);
+  const panel = section.getByRole("tabpanel");
+  expect(await panel.isVisible()).toBe(true);
   const selected = section.locator('[role="tab"][aria-selected="true"]');
   expect(await selected.count()).toBe(1);
   expect(await selected.textContent()).toContain(title);
+  expect(await panel.getAttribute("aria-labelledby")).toBe(await selected.getAttribute("id"));
+  expect(await selected.getAttribute("aria-controls")).toBe(await panel.getAttribute("id"));
+  expect(await section.locator("[role=tab][aria-controls]").count()).toBe(1);
   expect(await section.getByText(`Step ${number} of 6`).isVisible()).toBe(true);
   // The bar grows with a transition: wait for it to reach the step fraction.
   await expect.poll(async () => Math.abs((await progress(page)).fraction - number / 6) < 0.01).toBe(true);
@@ -148,8 +160,11 @@ test("industries: IT is selected first; choosing another shows its panel without
   const tabs = section.getByRole("tab");
   expect(await tabs.allTextContents()).toEqual(["IT", "Healthcare", "Finance", "Retail", "Manufacturing", "Education"]);
   expect(await section.getByRole("tab", { selected: true }).textContent()).toBe("IT");
-  const visiblePanel = section.getByRole("tabpanel").filter({ visible: true });
+  // Only the selected industry's panel is in the page.
+  const visiblePanel = section.getByRole("tabpanel");
   expect(await visiblePanel.count()).toBe(1);
+  expect(await visiblePanel.isVisible()).toBe(true);
+  expect(await section.getByText("Fraud and risk detection").count()).toBe(0);
   expect(await visiblePanel.locator("h3").textContent()).toBe("IT");
   const before = await height(section);
 
@@ -158,7 +173,10 @@ test("industries: IT is selected first; choosing another shows its panel without
   expect(await section.getByRole("tab", { name: "IT" }).getAttribute("aria-selected")).toBe("false");
   await expect.poll(() => visiblePanel.locator("h3").allTextContents()).toEqual(["Finance"]);
   const finance = visiblePanel;
-  expect(await finance.getAttribute("aria-labelledby")).toBe(await section.getByRole("tab", { name: "Finance" }).getAttribute("id"));
+  const financeTab = section.getByRole("tab", { name: "Finance" });
+  expect(await finance.getAttribute("aria-labelledby")).toBe(await financeTab.getAttribute("id"));
+  expect(await financeTab.getAttribute("aria-controls")).toBe(await finance.getAttribute("id"));
+  expect(await section.locator("[role=tab][aria-controls]").count()).toBe(1);
   expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual(["Fraud and risk detection", "Intelligent document processing"]);
   expect(await finance.getByText("Fewer false declines").isVisible()).toBe(true);
   expect(await finance.locator("dd").count()).toBe(2);
@@ -194,7 +212,10 @@ test("technology stack: eight categories, the first open; each toggles open and 
 
   const aiFrameworks = section.getByRole("button", { name: /AI Frameworks/ });
   const pytorch = section.getByText("Research-grade training and fine-tuning");
-  expect(await pytorch.isVisible()).toBe(false);
+  // A closed category has no list in the page, and its button controls nothing yet.
+  expect(await pytorch.count()).toBe(0);
+  expect(await aiFrameworks.getAttribute("aria-controls")).toBeNull();
+  expect(await section.getByRole("region").count()).toBe(1);
   await aiFrameworks.click();
   await expect.poll(() => aiFrameworks.getAttribute("aria-expanded")).toBe("true");
   await expect.poll(() => pytorch.isVisible()).toBe(true);
@@ -205,7 +226,8 @@ test("technology stack: eight categories, the first open; each toggles open and 
   const languages = section.getByRole("button", { name: /Programming Languages/ });
   await languages.click();
   await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("false");
-  await expect.poll(() => python.isVisible()).toBe(false);
+  await expect.poll(() => python.count()).toBe(0);
+  expect(await languages.getAttribute("aria-controls")).toBeNull();
   await languages.click();
   await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("true");
   await expect.poll(() => python.isVisible()).toBe(true);
@@ -215,13 +237,16 @@ test("technology stack: eight categories, the first open; each toggles open and 
   const selenium = section.getByText("Cross-browser UI automation");
   await expect.poll(() => selenium.isVisible()).toBe(true);
   expect(await section.locator('[data-level="3"]').filter({ visible: true }).first().textContent()).toContain("Intermediate");
+  expect(await section.getByRole("region").count()).toBe(3);
   expect(problems).toEqual([]);
   await context.close();
 });
 
 test("the four sections are in the page's HTML, and their code loads only as the visitor scrolls towards them", async () => {
   const html = await (await fetch(`${site.server.url}/`)).text();
-  for (const text of ["Machine Learning Engineers", "Previous Step", "Intelligent document processing", "Quality Assurance"]) expect(html).toContain(text);
+  for (const text of ["Machine Learning Engineers", "Previous Step", "AI-assisted software delivery", "Quality Assurance", "Model development, data pipelines and APIs"]) expect(html).toContain(text);
+  // Only what a visitor sees first: the selected industry, the first step, the open category, each card's overview.
+  for (const text of ["Intelligent document processing", "Research-grade training and fine-tuning", "Sample projects"]) expect(html).not.toContain(text);
   const { page, problems, context } = await openAsVisitor(site, "/", { width: 412, height: 823 });
   const loadedChunks = () =>
     page.evaluate(() =>

@@ -1,18 +1,15 @@
 import { CircleCheck } from "lucide-react";
 import type { ProcessStep } from "#app/content/process-steps";
-import { cn } from "#app/lib/cn";
 
-export function HowItWorksStepPanel({ step, id, labelledBy, active }: { step: ProcessStep; id: string; labelledBy: string; active: boolean }) {
+/** The current step: the only panel in the page, fading in when the step changes. */
+export function HowItWorksStepPanel({ step, id, labelledBy }: { step: ProcessStep; id: string; labelledBy: string }) {
   return (
     <div
       id={id}
       role="tabpanel"
       aria-labelledby={labelledBy}
       data-step={step.id}
-      className={cn(
-        "col-start-1 row-start-1 transition-[opacity,visibility] duration-300 motion-reduce:transition-none",
-        active ? "visible opacity-100" : "invisible opacity-0",
-      )}
+      className="mt-8 mb-10 transition-opacity duration-300 starting:opacity-0 min-h-[31rem] motion-reduce:transition-none sm:min-h-[19.5rem] lg:min-h-[18rem]"
     >
       <div className="flex items-center gap-4">
         <span

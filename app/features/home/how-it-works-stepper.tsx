@@ -55,7 +55,7 @@ export function HowItWorksStepper() {
                 type="button"
                 role="tab"
                 aria-selected={selected}
-                aria-controls={panelId(index)}
+                aria-controls={selected ? panelId(index) : undefined}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => select(index)}
                 onKeyDown={onTabKeyDown}
@@ -74,9 +74,9 @@ export function HowItWorksStepper() {
                 >
                   {step.number}
                 </span>
-                <span className="sr-only lg:not-sr-only">
-                  <span className={cn("block font-semibold", selected ? "text-white" : "text-ink-200")}>{step.title}</span>
-                  <span className="mt-0.5 block text-xs text-ink-400">{step.timeframe}</span>
+                <span className={cn("sr-only lg:not-sr-only lg:font-semibold", selected ? "text-white" : "text-ink-200")}>
+                  {step.title}
+                  <small className="mt-0.5 block text-xs font-normal text-ink-400">{step.timeframe}</small>
                 </span>
               </button>
             );
@@ -111,12 +111,7 @@ export function HowItWorksStepper() {
           />
         </div>
 
-        {/* Every panel shares one grid cell, so the card keeps the height of the longest step. */}
-        <div className="mt-8 mb-10 grid">
-          {processSteps.map((step, index) => (
-            <HowItWorksStepPanel key={step.id} step={step} id={panelId(index)} labelledBy={tabId(index)} active={index === activeIndex} />
-          ))}
-        </div>
+        <HowItWorksStepPanel key={active.id} step={active} id={panelId(activeIndex)} labelledBy={tabId(activeIndex)} />
 
         <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
           <Button variant="secondary" disabled={activeIndex === 0} onClick={() => select(activeIndex - 1)}>

@@ -1,4 +1,4 @@
-import { Cpu, Factory, GraduationCap, HeartPulse, Landmark, ShoppingBag, type LucideIcon } from "lucide-react";
+import { Factory, GraduationCap, HeartPulse, Landmark, Server, ShoppingBag, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { industries } from "#app/content/industries";
 import { useHydrated } from "#app/features/leads/use-hydrated";
@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn";
 import { IndustryPanel } from "./industries-panel";
 
 const icons: Record<(typeof industries)[number]["id"], LucideIcon> = {
-  it: Cpu,
+  it: Server,
   healthcare: HeartPulse,
   finance: Landmark,
   retail: ShoppingBag,
@@ -21,6 +21,7 @@ export function IndustriesExplorer() {
   const [selectedIndex, setSelectedIndex] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
+  const selected = industries[selectedIndex];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const count = industries.length;
@@ -39,7 +40,7 @@ export function IndustriesExplorer() {
     <div data-hydrated={hydrated ? "" : undefined} className="mt-14">
       <div role="tablist" aria-label="Industries" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {industries.map((industry, index) => {
-          const selected = index === selectedIndex;
+          const isSelected = index === selectedIndex;
           const Icon = icons[industry.id];
           return (
             <button
@@ -50,37 +51,32 @@ export function IndustriesExplorer() {
               id={`${baseId}-tab-${industry.id}`}
               type="button"
               role="tab"
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${industry.id}`}
-              tabIndex={selected ? 0 : -1}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? `${baseId}-panel-${industry.id}` : undefined}
+              tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelectedIndex(index)}
               onKeyDown={onKeyDown}
               style={{ "--industry": industry.colour } as CSSProperties}
               className={cn(
                 "flex cursor-pointer flex-col items-center gap-2 rounded-2xl px-2 py-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(color:--industry) sm:py-5",
-                selected
+                isSelected
                   ? "bg-(color:--industry) text-white shadow-lg shadow-(color:--industry)/30"
                   : "bg-white text-ink-700 ring-1 ring-ink-200 hover:-translate-y-0.5 hover:ring-(color:--industry)/40 hover:shadow-md",
               )}
             >
-              <Icon aria-hidden className={cn("size-6", selected ? "text-white" : "text-(color:--industry)")} />
+              <Icon aria-hidden className={cn("size-6", isSelected ? "text-white" : "text-(color:--industry)")} />
               {industry.name}
             </button>
           );
         })}
       </div>
-      {/* Every panel shares one grid cell, so switching industries never changes the section's height. */}
-      <div className="mt-8 grid">
-        {industries.map((industry, index) => (
-          <IndustryPanel
-            key={industry.id}
-            industry={industry}
-            id={`${baseId}-panel-${industry.id}`}
-            labelledBy={`${baseId}-tab-${industry.id}`}
-            active={index === selectedIndex}
-          />
-        ))}
-      </div>
+      {/* Only the selected industry's panel is rendered; its minimum height keeps the section steady. */}
+      <IndustryPanel
+        key={selected.id}
+        industry={selected}
+        id={`${baseId}-panel-${selected.id}`}
+        labelledBy={`${baseId}-tab-${selected.id}`}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { specializations } from "#app/content/specializations";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
@@ -9,24 +9,22 @@ export function SpecializationsGrid() {
   const hydrated = useHydrated();
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <div data-hydrated={hydrated ? "" : undefined}>
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <>
+      <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {specializations.map((specialization) => (
-          <li key={specialization.id} className="flex">
-            <SpecializationCard specialization={specialization} />
-          </li>
+          <SpecializationCard key={specialization.id} specialization={specialization} />
         ))}
-      </ul>
+      </div>
       <div className="mt-12 flex flex-col items-center justify-between gap-4 rounded-2xl bg-ink-950 px-6 py-6 text-center sm:flex-row sm:px-8 sm:text-left">
         <p className="text-base leading-7 text-ink-300">
           <span className="font-semibold text-white">Hiring for a role that is not listed?</span> Our partner network covers data engineering,
           generative AI, low-code and QA too.
         </p>
         <Button variant="light" onClick={openAppointmentDialog} className="shrink-0">
-          <CalendarDays aria-hidden className="size-4" />
+          <CalendarCheck aria-hidden className="size-4" />
           Talk to a specialist
         </Button>
       </div>
-    </div>
+    </>
   );
 }

@@ -14,8 +14,10 @@ const SpecializationsGrid = lazy(() =>
 /** Home-page section (anchor `talent-specializations`): the six roles we staff, each with its expertise. */
 export function TalentSpecializationsSection() {
   return (
-    <section id="talent-specializations" className="relative isolate overflow-hidden bg-white py-20 sm:py-28">
-      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(40rem_20rem_at_50%_0%,rgba(99,102,241,0.10),transparent)]" />
+    <section
+      id="talent-specializations"
+      className="bg-white bg-[radial-gradient(40rem_20rem_at_50%_0%,rgba(99,102,241,0.10),transparent)] bg-no-repeat py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="AI Talent" title="Specialists for every AI initiative">
           Six disciplines, one vetted bench. Open a card to see the skills each specialist brings and the kind of projects they have

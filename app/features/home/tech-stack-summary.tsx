@@ -1,8 +1,8 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { techCategories, techLevelLabel } from "#app/content/tech-categories";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
-import { LevelBars } from "./tech-stack-level-meter";
+import { levelBarsBefore, levelBarsStyle } from "./tech-stack-level-meter";
 
 const techCount = techCategories.reduce((total, category) => total + category.techs.length, 0);
 
@@ -31,18 +31,19 @@ export function TechStackSummary() {
       <h3 className="mt-8 text-base font-semibold">How deep is our bench?</h3>
       <ul className="mt-4 grid gap-4">
         {levelMeanings.map(({ level, meaning }) => (
-          <li key={level} className="flex items-start gap-3">
-            <LevelBars level={level} fill="var(--color-accent-400)" empty="rgb(255 255 255 / 0.2)" className="mt-1" />
-            <span className="text-sm leading-5">
-              <span className="block font-semibold text-white">{techLevelLabel(level)}</span>
-              <span className="text-ink-300">{meaning}</span>
-            </span>
+          <li
+            key={level}
+            style={levelBarsStyle(level, "var(--color-accent-400)", "rgb(255 255 255 / 0.2)")}
+            className={`grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm leading-5 before:row-span-2 before:mt-1 ${levelBarsBefore}`}
+          >
+            <strong className="font-semibold text-white">{techLevelLabel(level)}</strong>
+            <span className="text-ink-300">{meaning}</span>
           </li>
         ))}
       </ul>
       <p className="mt-8 border-t border-white/10 pt-6 text-sm leading-6 text-ink-300">Working with something we have not listed? Most requests are covered by our partner network.</p>
       <Button variant="light" onClick={openAppointmentDialog} className="mt-4 w-full">
-        <CalendarDays aria-hidden className="size-4" />
+        <CalendarCheck aria-hidden className="size-4" />
         Ask about your stack
       </Button>
     </aside>
