@@ -20,7 +20,18 @@ async function openHome(width = 1280) {
 
 const tabs = (page: Page) => page.locator("#offerings").getByRole("tab");
 const tab = (page: Page, name: string) => page.locator("#offerings").getByRole("tab", { name: new RegExp(`^${name}`) });
-const visiblePanel = (page: Page) => page.locator('#offerings [role="tabpanel"]:not([hidden])');
+/** Only the selected tab's panel is in the page. */
+const visiblePanel = (page: Page) => page.locator('#offerings [role="tabpanel"]');
+
+/** Every tab's aria-controls, as [tab id, controlled id, whether that id exists]. */
+async function tabControls(page: Page): Promise<Array<[string, string | null, boolean]>> {
+  return tabs(page).evaluateAll((elements) =>
+    elements.map((el) => {
+      const controls = el.getAttribute("aria-controls");
+      return [el.id, controls, controls !== null && document.getElementById(controls) !== null];
+    }),
+  );
+}
 
 async function selectedTabs(page: Page): Promise<Array<string>> {
   return tabs(page).evaluateAll((elements) => elements.filter((el) => el.getAttribute("aria-selected") === "true").map((el) => el.id));
@@ -43,15 +54,27 @@ test("Core Offerings: three tabs, clicking one shows its panel with the spec's f
   ]);
   expect(await page.locator("#offerings [role=tablist]").getAttribute("aria-label")).toBe("Core Offerings");
   expect(await selectedTabs(page)).toEqual(["offering-tab-talent-deployment"]);
-  expect(await page.locator('#offerings [role="tabpanel"]').count()).toBe(3);
   expect(await visiblePanel(page).count()).toBe(1);
+  expect(await visiblePanel(page).isVisible()).toBe(true);
   expect(await visiblePanel(page).getAttribute("aria-labelledby")).toBe("offering-tab-talent-deployment");
+  // Only the selected tab names a panel, and that panel exists.
+  expect(await tabControls(page)).toEqual([
+    ["offering-tab-talent-deployment", "offering-panel-talent-deployment", true],
+    ["offering-tab-ai-screening", null, false],
+    ["offering-tab-ai-agents", null, false],
+  ]);
   const first = await visiblePanel(page).innerText();
   for (const figure of ["35,000+ developers across 1000+ partner networks", "24h", "25%", "70+", "98%"]) expect(first).toContain(figure);
 
   await tab(page, "AI-Powered Screening").click();
   expect(await selectedTabs(page)).toEqual(["offering-tab-ai-screening"]);
+  expect(await visiblePanel(page).count()).toBe(1);
   expect(await tab(page, "AI-Powered Screening").getAttribute("aria-controls")).toBe(await visiblePanel(page).getAttribute("id"));
+  expect(await tabControls(page)).toEqual([
+    ["offering-tab-talent-deployment", null, false],
+    ["offering-tab-ai-screening", "offering-panel-ai-screening", true],
+    ["offering-tab-ai-agents", null, false],
+  ]);
   const second = await visiblePanel(page).innerText();
   for (const figure of ["70%", "95%", "30%", "80%", "Live coding tests", "Sentiment analysis", "reports"]) expect(second).toContain(figure);
   expect(await page.locator("#talent-deployment").isVisible()).toBe(false);
@@ -79,6 +102,7 @@ test("Core Offerings: arrow keys, Home and End move the selection and the focus,
     expect(await selectedTabs(page)).toEqual([expected]);
     expect(await focusedTabId(page)).toBe(expected);
     expect(await visiblePanel(page).getAttribute("aria-labelledby")).toBe(expected);
+    expect((await tabControls(page)).filter(([, controls]) => controls !== null)).toEqual([[expected, expected.replace("offering-tab-", "offering-panel-"), true]]);
   }
   // Only the selected tab is in the tab order (roving tabindex).
   expect(await tabs(page).evaluateAll((elements) => elements.map((el) => el.getAttribute("tabindex")))).toEqual(["-1", "-1", "0"]);
@@ -145,15 +169,16 @@ test("the trusted-by strip shows six clients with categories, the headline figur
 });
 
 const stories = (page: Page) => page.locator("#success-stories");
-const shownCompany = (page: Page) => stories(page).locator('article[data-active="true"] h3').textContent();
-const visibleCards = (page: Page) => stories(page).locator("article").evaluateAll((cards) => cards.filter((card) => getComputedStyle(card).visibility === "visible").length);
+const shownCompany = (page: Page) => stories(page).locator("article h3").textContent();
+/** Only the story on show is in the page. */
+const cardCount = (page: Page) => stories(page).locator("article").count();
 
 test("success stories: next wraps from the third to the first, previous from the first to the third", async () => {
   const { page, problems, context } = await openHome();
   const next = stories(page).getByRole("button", { name: "Next story" });
   const previous = stories(page).getByRole("button", { name: "Previous story" });
   expect(await shownCompany(page)).toBe("Intellisys Global Services");
-  expect(await visibleCards(page)).toBe(1);
+  expect(await cardCount(page)).toBe(1);
   await previous.click();
   expect(await shownCompany(page)).toBe("RetailMax Stores");
   await next.click();
@@ -163,7 +188,7 @@ test("success stories: next wraps from the third to the first, previous from the
   expect(await shownCompany(page)).toBe("RetailMax Stores");
   await next.click();
   expect(await shownCompany(page)).toBe("Intellisys Global Services");
-  expect(await visibleCards(page)).toBe(1);
+  expect(await cardCount(page)).toBe(1);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -183,7 +208,7 @@ test("success stories: dots and the company list select a story and show which o
   expect(await listItem("RetailMax Stores").getAttribute("aria-pressed")).toBe("true");
   expect(await listItem("Intellisys Global Services").getAttribute("aria-pressed")).toBe("false");
   expect(await dot(3).getAttribute("aria-current")).toBe("true");
-  const card = stories(page).locator('article[data-active="true"]');
+  const card = stories(page).locator("article");
   const text = await card.innerText();
   for (const part of ["The challenge", "Our solution", "The result", "Vikram Nair", "VN"]) expect(text).toContain(part);
   await card.getByRole("button", { name: "Talk to us about retail" }).click();
@@ -194,7 +219,7 @@ test("success stories: dots and the company list select a story and show which o
 
 test("'Read Full Case Study' loads /case-study-int and /case-study-magic-edtech as full pages", async () => {
   const { page, problems, context } = await openHome();
-  const readMore = () => stories(page).locator('article[data-active="true"]').getByRole("link", { name: "Read Full Case Study" });
+  const readMore = () => stories(page).locator("article").getByRole("link", { name: "Read Full Case Study" });
   expect(await readMore().getAttribute("href")).toBe("/case-study-int");
   await markWindow(page);
   await readMore().click();
@@ -211,4 +236,28 @@ test("'Read Full Case Study' loads /case-study-int and /case-study-magic-edtech 
   await page.getByRole("heading", { level: 1 }).waitFor();
   expect(problems).toEqual([]);
   await context.close();
+});
+
+test("switching tabs and stories leaves what follows in place, at desktop and phone widths", async () => {
+  for (const width of [1280, 390]) {
+    const { page, problems, context } = await openHome(width);
+    const panelBottom = () => visiblePanel(page).evaluate((el) => Math.round(el.getBoundingClientRect().bottom + window.scrollY));
+    const bottoms = [await panelBottom()];
+    for (const name of ["AI-Powered Screening", "Explore Our AI Agents", "Rapid AI Talent Deployment"]) {
+      await tab(page, name).click();
+      bottoms.push(await panelBottom());
+    }
+    expect(new Set(bottoms).size, `panel bottoms at ${width} px: ${bottoms.join(", ")}`).toBe(1);
+
+    const next = stories(page).getByRole("button", { name: "Next story" });
+    const nextTop = () => next.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+    const tops = [await nextTop()];
+    for (let step = 0; step < 3; step++) {
+      await next.click();
+      tops.push(await nextTop());
+    }
+    expect(new Set(tops).size, `Next button tops at ${width} px: ${tops.join(", ")}`).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  }
 });

@@ -12,11 +12,13 @@ const tabIcons: Record<OfferingId, LucideIcon> = {
   "ai-agents": Bot,
 };
 
-/** Home-page section (anchor `offerings`): the three Core Offerings as tabs, one panel each. */
+/** Home-page section (anchor `offerings`): the three Core Offerings as tabs. Only the selected
+ * tab's panel is rendered (a smaller page to parse and lay out); the others mount on selection. */
 export function CoreOfferingsSection() {
   const [selected, setSelected] = useState(0);
   const [switched, setSwitched] = useState(false);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = offerings[selected] ?? offerings[0];
 
   function select(index: number) {
     setSelected(index);
@@ -32,8 +34,10 @@ export function CoreOfferingsSection() {
   }
 
   return (
-    <section id="offerings" className="relative isolate overflow-hidden bg-white pt-20 pb-6 sm:pt-28 sm:pb-10">
-      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-96 bg-gradient-to-b from-brand-50/70 to-transparent" />
+    <section
+      id="offerings"
+      className="bg-white bg-gradient-to-b from-brand-50/70 to-transparent bg-[length:100%_24rem] bg-no-repeat pt-20 pb-6 sm:pt-28 sm:pb-10"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Core Offerings" title="Talent, interviews and agents, powered by AI">
           Three ways to hire faster: engineers deployed in a day, interviews that run themselves, and agents that handle the busywork.
@@ -53,37 +57,32 @@ export function CoreOfferingsSection() {
                 role="tab"
                 id={offeringTabId(offering.id)}
                 aria-selected={isSelected}
-                aria-controls={offeringPanelId(offering.id)}
+                aria-controls={isSelected ? offeringPanelId(offering.id) : undefined}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => select(index)}
                 className={cn(
-                  "group flex cursor-pointer items-center gap-4 rounded-2xl p-4 text-left transition sm:p-5",
+                  "group grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   isSelected
                     ? "bg-white shadow-lg ring-2 shadow-brand-900/10 ring-brand-600"
                     : "bg-ink-50 ring-1 ring-ink-200 hover:bg-white hover:shadow-md hover:ring-brand-200",
                 )}
               >
-                <span
+                <Icon
+                  aria-hidden
                   className={cn(
-                    "flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors",
+                    "row-span-2 size-11 rounded-xl p-3 transition-colors",
                     isSelected ? "bg-brand-600 text-white" : "bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-200",
                   )}
-                >
-                  <Icon aria-hidden className="size-5" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold text-ink-900">{offering.tab}</span>
-                  <span className="mt-0.5 block text-sm text-ink-600">{offering.tabHint}</span>
-                </span>
+                />
+                <span className="self-end font-semibold text-ink-900">{offering.tab}</span>
+                <span className="mt-0.5 self-start text-sm text-ink-600">{offering.tabHint}</span>
               </button>
             );
           })}
         </div>
 
-        {offerings.map((offering, index) => (
-          <OfferingPanel key={offering.id} offering={offering} hidden={index !== selected} animate={switched} />
-        ))}
+        <OfferingPanel key={current.id} offering={current} animate={switched} />
       </div>
     </section>
   );

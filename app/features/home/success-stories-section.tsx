@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { caseStudies } from "#app/content/case-studies";
 import { cn } from "#app/lib/cn";
 import { SectionHeading } from "./section-heading";
@@ -9,20 +9,50 @@ import { wrapIndex } from "./success-stories-carousel";
 const arrowClasses =
   "flex size-11 cursor-pointer items-center justify-center rounded-full bg-white text-ink-700 shadow-sm ring-1 ring-ink-200 transition hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Home-page section (anchor `success-stories`): a list of three clients and their story, as a carousel. */
+/**
+ * The tallest story card seen at the current width becomes the card's minimum height, so stepping
+ * to a shorter story leaves the arrows and dots below where they were. Forgotten when the width changes.
+ */
+function useSteadyHeight() {
+  const ref = useRef<HTMLElement>(null);
+  const [minHeight, setMinHeight] = useState<number>();
+  useEffect(() => {
+    let width = window.innerWidth;
+    function onResize() {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      setMinHeight(undefined);
+    }
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+  function remember() {
+    const height = ref.current?.offsetHeight ?? 0;
+    if (height > 0) setMinHeight((previous) => Math.max(previous ?? 0, height));
+  }
+  return { ref, minHeight, remember };
+}
+
+/** Home-page section (anchor `success-stories`): a list of three clients and their story, as a carousel.
+ * Only the story shown is rendered; the others mount when chosen. */
 export function SuccessStoriesSection() {
   const [index, setIndex] = useState(0);
   const [switched, setSwitched] = useState(false);
   const current = caseStudies[index] ?? caseStudies[0];
 
+  const steady = useSteadyHeight();
+
   function show(next: number) {
+    steady.remember();
     setIndex(next);
     setSwitched(true);
   }
 
   return (
-    <section id="success-stories" className="relative isolate overflow-hidden bg-white py-20 sm:py-28">
-      <div aria-hidden className="absolute top-40 -left-48 -z-10 size-[30rem] rounded-full bg-brand-100/50 blur-3xl" />
+    <section
+      id="success-stories"
+      className="bg-white bg-[radial-gradient(circle_at_3rem_25rem,rgba(224,231,255,0.6),transparent_19rem)] bg-no-repeat py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Success stories" title="Results our clients can measure">
           How IT services, education and retail companies filled hard roles in days, and what changed for them afterwards.
@@ -41,35 +71,34 @@ export function SuccessStoriesSection() {
                       aria-pressed={selected}
                       onClick={() => show(storyIndex)}
                       className={cn(
-                        "flex w-full cursor-pointer items-center gap-3 rounded-2xl p-3 text-left transition sm:p-4",
+                        "grid w-full cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-2xl p-3 text-left transition sm:p-4",
                         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                        selected ? "bg-white shadow-lg ring-2 shadow-brand-900/10 ring-brand-600" : "bg-ink-50 ring-1 ring-ink-200 hover:bg-white hover:ring-brand-200",
+                        selected
+                          ? "bg-white shadow-lg ring-2 shadow-brand-900/10 ring-brand-600"
+                          : "bg-ink-50 ring-1 ring-ink-200 hover:bg-white hover:ring-brand-200",
                       )}
                     >
-                      <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl text-base font-bold text-white" style={{ backgroundColor: story.colour }}>
+                      <span
+                        aria-hidden
+                        className="row-span-2 flex size-10 items-center justify-center rounded-xl text-base font-bold text-white"
+                        style={{ backgroundColor: story.colour }}
+                      >
                         {story.company[0]}
                       </span>
-                      <span className="min-w-0">
-                        <span className="block truncate font-semibold text-ink-900">{story.company}</span>
-                        <span className="block truncate text-sm text-ink-600">{story.industry}</span>
-                      </span>
+                      <span className="self-end truncate font-semibold text-ink-900">{story.company}</span>
+                      <span className="self-start truncate text-sm text-ink-600">{story.industry}</span>
                     </button>
                   </li>
                 );
               })}
             </ul>
             <p className="mt-6 hidden text-sm leading-6 text-ink-600 lg:block">
-              Every story is a real hiring problem: roles that had stayed open for months, joining ratios that kept falling, and deadlines that
-              would not move.
+              Every story is a real hiring problem: roles that had stayed open for months, joining ratios that kept falling, and deadlines that would not move.
             </p>
           </div>
 
           <div>
-            <div className="grid">
-              {caseStudies.map((story, storyIndex) => (
-                <SuccessStoryCard key={story.id} story={story} active={storyIndex === index} animate={switched} />
-              ))}
-            </div>
+            <SuccessStoryCard key={current.id} ref={steady.ref} story={current} animate={switched} minHeight={steady.minHeight} />
             <p aria-live="polite" className="sr-only">
               {switched ? `Story ${index + 1} of ${caseStudies.length}: ${current.company}` : ""}
             </p>
@@ -85,16 +114,12 @@ export function SuccessStoriesSection() {
                     aria-label={`Show story ${storyIndex + 1}`}
                     aria-current={storyIndex === index ? "true" : undefined}
                     onClick={() => show(storyIndex)}
-                    className="group flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <span
-                      aria-hidden
-                      className={cn(
-                        "h-2.5 rounded-full transition-all",
-                        storyIndex === index ? "w-6 bg-brand-600" : "w-2.5 bg-ink-300 group-hover:bg-ink-400",
-                      )}
-                    />
-                  </button>
+                    className={cn(
+                      "flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600",
+                      "before:h-2.5 before:rounded-full before:transition-all",
+                      storyIndex === index ? "before:w-6 before:bg-brand-600" : "before:w-2.5 before:bg-ink-300 hover:before:bg-ink-400",
+                    )}
+                  />
                 ))}
               </div>
               <button type="button" aria-label="Next story" className={arrowClasses} onClick={() => show(wrapIndex(index, 1, caseStudies.length))}>
