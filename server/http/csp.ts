@@ -23,6 +23,9 @@ export function contentSecurityPolicy(scriptHashes: Array<string> = []): string 
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // canvas-confetti (/gitex) draws from a worker it builds from its own code as a blob:
+    // the burst then costs the main thread nothing. Scripts themselves stay hash-only.
+    "worker-src 'self' blob:",
     "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",

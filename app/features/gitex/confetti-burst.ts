@@ -8,7 +8,7 @@ function randomIn(min: number, max: number): number {
 
 /**
  * Fires one volley from each side every `intervalMs` for `durationMs`, thinning out towards the
- * end, on a canvas of its own drawn without a worker (our CSP allows no blob: scripts).
+ * end, on a canvas of its own drawn by canvas-confetti's worker (off the main thread).
  * Returns a function that stops the burst and removes the canvas at once.
  */
 export function startConfettiBurst({ durationMs, intervalMs }: { durationMs: number; intervalMs: number }): () => void {
@@ -17,7 +17,7 @@ export function startConfettiBurst({ durationMs, intervalMs }: { durationMs: num
   canvas.dataset.confetti = "";
   Object.assign(canvas.style, { position: "fixed", inset: "0", width: "100%", height: "100%", pointerEvents: "none", zIndex: "60" });
   document.body.appendChild(canvas);
-  const cannon = confetti.create(canvas, { resize: true, useWorker: false });
+  const cannon = confetti.create(canvas, { resize: true, useWorker: true });
   const endsAt = Date.now() + durationMs;
   let lastVolley: Promise<null> | null = null;
   let interval: ReturnType<typeof setInterval> | undefined;
