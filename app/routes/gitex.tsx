@@ -4,6 +4,9 @@ import { GitexHero } from "#app/features/gitex/gitex-hero";
 import { RegistrationCard } from "#app/features/gitex/registration-card";
 import { useConfettiBurst } from "#app/features/gitex/use-confetti-burst";
 import { publicPageMeta } from "#app/lib/seo";
+// The logo rows' styles belong to the page, not to the lazy chunk: linked in <head>, they are
+// there before the prerendered rows paint, so nothing moves when the chunk arrives.
+import "#app/features/gitex/logo-marquee.css";
 
 // Below the registration card: in the prerendered HTML from the start, hydrated when their
 // chunks arrive, so the hero and the form are interactive sooner (first-load JS budget).
