@@ -25,7 +25,7 @@ if (!existsSync(path.join(buildDir, "app-server.js"))) {
 const sitemap = readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8");
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes;
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const server = await startServer({ buildDir, dataDir });
