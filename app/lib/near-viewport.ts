@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type RefObject } from "react";
 
 /** Default distance ahead of the viewport at which below-the-fold code starts loading. */
 export const nearViewportMargin = "800px 0px";
@@ -32,7 +32,7 @@ function onceNearViewport(element: Element, margin: string, onNear: () => void):
  * keeping that work out of the page's start-up. Resolves at once where the element is not
  * in the document yet (server rendering, a client-side navigation).
  */
-export function whenNearViewport(id: string, margin = nearViewportMargin): Promise<void> {
+function whenNearViewport(id: string, margin = nearViewportMargin): Promise<void> {
   return new Promise((resolve) => {
     const element = typeof document === "undefined" ? null : document.getElementById(id);
     if (!element) resolve();
@@ -49,4 +49,17 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = nearVie
     return onceNearViewport(element, margin, () => setNear(true));
   }, [ref, margin, near]);
   return near;
+}
+
+/**
+ * A lazy component whose chunk is fetched once the element `id` nears the viewport. While the
+ * page hydrates, React keeps the prerendered HTML in its place until then; after a client-side
+ * navigation (the element is not in the document yet) it loads at once.
+ */
+export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    whenNearViewport(id)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }

@@ -1,13 +1,8 @@
-import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/near-viewport";
+import { Suspense } from "react";
+import { lazyNearViewport } from "#app/lib/near-viewport";
 
-// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
-// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
-const HowItWorksStepper = lazy(() =>
-  whenNearViewport("how-it-works")
-    .then(() => import("./how-it-works-stepper"))
-    .then((m) => ({ default: m.HowItWorksStepper })),
-);
+// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
+const HowItWorksStepper = lazyNearViewport("how-it-works", () => import("./how-it-works-stepper").then((m) => m.HowItWorksStepper));
 
 /** Home-page section (anchor `how-it-works`): the six steps from first call to ongoing support. */
 export function HowItWorksSection() {

@@ -1,14 +1,9 @@
-import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/near-viewport";
+import { Suspense } from "react";
+import { lazyNearViewport } from "#app/lib/near-viewport";
 import { SectionHeading } from "./section-heading";
 
-// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
-// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
-const IndustriesExplorer = lazy(() =>
-  whenNearViewport("industries")
-    .then(() => import("./industries-explorer"))
-    .then((m) => ({ default: m.IndustriesExplorer })),
-);
+// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
+const IndustriesExplorer = lazyNearViewport("industries", () => import("./industries-explorer").then((m) => m.IndustriesExplorer));
 
 /** Home-page section (anchor `industries`): six industries, each with its use cases and figures. */
 export function IndustriesSection() {

@@ -1,15 +1,10 @@
-import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/near-viewport";
+import { Suspense } from "react";
+import { lazyNearViewport } from "#app/lib/near-viewport";
 import { SectionHeading } from "./section-heading";
 import { SpecializationsSkeleton } from "./specializations-skeleton";
 
-// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
-// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
-const SpecializationsGrid = lazy(() =>
-  whenNearViewport("talent-specializations")
-    .then(() => import("./specializations-grid"))
-    .then((m) => ({ default: m.SpecializationsGrid })),
-);
+// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
+const SpecializationsGrid = lazyNearViewport("talent-specializations", () => import("./specializations-grid").then((m) => m.SpecializationsGrid));
 
 /** Home-page section (anchor `talent-specializations`): the six roles we staff, each with its expertise. */
 export function TalentSpecializationsSection() {

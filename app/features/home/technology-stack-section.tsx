@@ -1,14 +1,9 @@
-import { lazy, Suspense } from "react";
-import { whenNearViewport } from "#app/lib/near-viewport";
+import { Suspense } from "react";
+import { lazyNearViewport } from "#app/lib/near-viewport";
 import { SectionHeading } from "./section-heading";
 
-// The interactive part and its copy are a chunk of their own, fetched as the visitor nears
-// the section: until then the prerendered HTML shows it, and React hydrates it on arrival.
-const TechStackAccordion = lazy(() =>
-  whenNearViewport("technology-stack")
-    .then(() => import("./tech-stack-accordion"))
-    .then((m) => ({ default: m.TechStackAccordion })),
-);
+// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
+const TechStackAccordion = lazyNearViewport("technology-stack", () => import("./tech-stack-accordion").then((m) => m.TechStackAccordion));
 
 /** Home-page section (anchor `technology-stack`): eight technology categories and how deep our bench is in each. */
 export function TechnologyStackSection() {

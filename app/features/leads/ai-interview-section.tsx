@@ -1,16 +1,11 @@
 import { BrainCircuit, FileText, ShieldCheck } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { FormSkeleton } from "#app/components/ui/form-skeleton";
-import { whenNearViewport } from "#app/lib/near-viewport";
+import { lazyNearViewport } from "#app/lib/near-viewport";
 
-// Kept out of the home page's first-load JavaScript (react-hook-form and zod): the
-// prerendered HTML already shows the form, and React hydrates it when this chunk arrives,
-// which is once the visitor nears the section, so the page's start-up does not pay for it.
-const AiInterviewForm = lazy(() =>
-  whenNearViewport("ai-interview")
-    .then(() => import("./ai-interview-form"))
-    .then((m) => ({ default: m.AiInterviewForm })),
-);
+// The form's code (react-hook-form, zod) stays out of the page's start-up: fetched as the visitor
+// nears the section, while the prerendered form stands in.
+const AiInterviewForm = lazyNearViewport("ai-interview", () => import("./ai-interview-form").then((m) => m.AiInterviewForm));
 
 const highlights = [
   {
