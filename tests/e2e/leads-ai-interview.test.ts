@@ -1,5 +1,5 @@
 import path from "node:path";
-import { beforeAll, expect, test, type TestContext } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { readEmlFolder, waitFor } from "../support/mail";
 import { useSite } from "../support/site";
@@ -8,15 +8,6 @@ import { failWith, fieldError, nextPost, openAsVisitor, slowDown, unexpectedProb
 const site = useSite();
 
 const filled = { name: "Asha Rao", email: "asha@rao.example", phone: "+91 98765 43210", role: "data-scientist", experience: "6-10" };
-
-// The home page places AiInterviewSection; until it does, these journeys have nothing to visit.
-let sectionOnHome = false;
-beforeAll(async () => {
-  sectionOnHome = (await (await fetch(`${site.server.url}/`)).text()).includes('id="ai-interview-form-title"');
-});
-function requireSection(context: TestContext) {
-  if (!sectionOnHome) context.skip("the home page does not show AiInterviewSection yet");
-}
 
 async function openSection(width = 1280) {
   const visitor = await openAsVisitor(site, "/#ai-interview", { width });
@@ -40,9 +31,8 @@ async function values(page: Page) {
   return { name: await read("Full Name"), email: await read("Email Address"), phone: await read("Phone Number"), role: await read("Job Role"), experience: await read("Experience") };
 }
 
-test("the section: heading, the five empty fields with the spec's options, and the privacy footnote", async (context) => {
-  requireSection(context);
-  const { page, problems, context: browserContext } = await openSection();
+test("the section: heading, the five empty fields with the spec's options, and the privacy footnote", async () => {
+  const { page, problems, context } = await openSection();
   expect(await page.locator("#ai-interview h2").isVisible()).toBe(true);
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", role: "", experience: "" });
   const options = (label: string) =>
@@ -59,12 +49,11 @@ test("the section: heading, the five empty fields with the spec's options, and t
   const footnote = page.locator("#ai-interview").getByText(/By submitting this form, you agree to our/);
   expect(await footnote.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
   expect(problems).toEqual([]);
-  await browserContext.close();
+  await context.close();
 });
 
-test("every validation message appears under its field and nothing is sent", async (context) => {
-  requireSection(context);
-  const { page, problems, context: browserContext } = await openSection();
+test("every validation message appears under its field and nothing is sent", async () => {
+  const { page, problems, context } = await openSection();
   let posted = 0;
   page.on("request", (request) => {
     if (request.url().endsWith("/api/ai-interview")) posted += 1;
@@ -85,12 +74,11 @@ test("every validation message appears under its field and nothing is sent", asy
   await expect.poll(() => fieldError(field(page, "Experience"))).toBeNull();
   expect(posted).toBe(0);
   expect(problems).toEqual([]);
-  await browserContext.close();
+  await context.close();
 });
 
-test("a request: 'Scheduling...' while sending, the exact body, the success toast, a reset form, and the confirmation email", async (context) => {
-  requireSection(context);
-  const { page, problems, context: browserContext } = await openSection(390);
+test("a request: 'Scheduling...' while sending, the exact body, the success toast, a reset form, and the confirmation email", async () => {
+  const { page, problems, context } = await openSection(390);
   await fill(page, filled);
   await slowDown(page, "/api/ai-interview", 700);
   const request = nextPost(page, "/api/ai-interview");
@@ -111,12 +99,11 @@ test("a request: 'Scheduling...' while sending, the exact body, the success toas
     return mails.some((mail) => JSON.stringify(mail.to).includes(filled.email)) || undefined;
   }, 15_000, "the visitor's confirmation email");
   expect(problems).toEqual([]);
-  await browserContext.close();
+  await context.close();
 });
 
-test("any failure shows the destructive toast and keeps the entries", async (context) => {
-  requireSection(context);
-  const { page, problems, context: browserContext } = await openSection();
+test("any failure shows the destructive toast and keeps the entries", async () => {
+  const { page, problems, context } = await openSection();
   await fill(page, filled);
   await failWith(page, "/api/ai-interview", 429, { message: "Too many requests. Please wait a minute and try again." });
   await submit(page).click();
@@ -128,5 +115,5 @@ test("any failure shows the destructive toast and keeps the entries", async (con
   expect(await values(page)).toEqual(filled);
   expect(await submit(page).isEnabled()).toBe(true);
   expect(unexpectedProblems(problems, [429])).toEqual([]);
-  await browserContext.close();
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import type { Industry } from "#app/content/industries";
 import { IndustryIllustrationArt } from "./industries-illustration";
+import { tickBullet } from "./tick-bullet";
 
 // Only the selected industry's panel is in the page. Its shade is a background image over
 // the industry colour and each benefit's tick a ::before, so the panel stays lean.
@@ -38,7 +39,7 @@ export function IndustryPanel({ industry, id, labelledBy }: { industry: Industry
               {useCase.benefits.map((benefit) => (
                 <li
                   key={benefit}
-                  className="flex gap-2.5 text-sm leading-5 font-medium text-ink-800 before:mt-1 before:h-2 before:w-3.5 before:shrink-0 before:-rotate-45 before:border-b-2 before:border-l-2 before:border-(--industry) before:content-['']"
+                  className={`${tickBullet} text-sm leading-5 font-medium text-ink-800 before:border-(--industry)`}
                 >
                   {benefit}
                 </li>

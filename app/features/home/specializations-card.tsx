@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { specializations } from "#app/content/specializations";
 import { cn } from "#app/lib/cn";
 import { AvailabilityBadge } from "./specializations-availability-badge";
+import { tickBullet } from "./tick-bullet";
 
 type ListedSpecialization = (typeof specializations)[number];
 
@@ -92,7 +93,7 @@ function SpecializationExpertise({ specialization }: { specialization: ListedSpe
         {specialization.projects.map((project) => (
           <li
             key={project}
-            className="flex gap-2.5 text-sm leading-5 text-ink-700 before:mt-1 before:h-2 before:w-3.5 before:shrink-0 before:-rotate-45 before:border-b-2 before:border-l-2 before:border-emerald-600 before:content-['']"
+            className={`${tickBullet} text-sm leading-5 text-ink-700 before:border-emerald-600`}
           >
             {project}
           </li>
