@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
@@ -6,6 +6,7 @@ import { AppointmentDialogProvider } from "#app/features/booking/appointment-dia
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";
+import { earlyClickRecorder, finishHydration } from "#app/lib/early-click";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -32,6 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: earlyClickRecorder }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
       </head>
       <body>
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Every page: navigation, main, footer, plus the consent banner and the toast region. */
 function PageShell({ children }: { children: React.ReactNode }) {
+  useEffect(finishHydration, []);
   return (
     <AppointmentDialogProvider>
       <SiteHeader />

@@ -10,6 +10,7 @@ const requirePostgres = process.env.CI === "true" || process.env.REQUIRE_POSTGRE
 const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -31,6 +32,18 @@ function suite(label, config) {
   totals.failed += r.numFailedTests;
   const skipped = r.numPendingTests + r.numTodoTests;
   totals.skipped += skipped;
+  // Name each failing test with the first lines of its error, so the closing lines of a
+  // CI log say what broke without scrolling back through every suite's output.
+  for (const file of r.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const reason = (test.failureMessages ?? []).join("\n").split("\n").slice(0, 6).join("\n    ");
+      failures.push(`${label} › ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${reason}`);
+    }
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
+      failures.push(`${label} › ${path.relative(process.cwd(), file.name)}\n    ${String(file.message ?? "").split("\n").slice(0, 6).join("\n    ")}`);
+    }
+  }
   if (!ok || r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);
   if (r.numTotalTests === 0) problems.push(`${label}: ran no test`);
   if (skipped > 0 && requirePostgres) problems.push(`${label}: ${skipped} skipped`);
@@ -42,6 +55,7 @@ suite("browser", "tests/e2e/vitest.config.ts");
 suite("postgres", "tests/postgres/vitest.config.ts");
 
 console.log("");
+for (const failure of failures) console.log(`FAILED TEST ${failure}`);
 for (const problem of problems) console.log(`FAILED ${problem}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length === 0 ? 0 : 1);

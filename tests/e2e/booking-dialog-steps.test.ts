@@ -40,6 +40,19 @@ test("no calendar code in any page's first load: the dialog arrives when Request
   }
 });
 
+test("a Request Demo pressed before the page's scripts have run still opens the dialog once they have", async () => {
+  // Every script waits, as on a slow phone: the visitor presses the prerendered button first.
+  const { page, problems, context, releaseScripts } = await openAsVisitor(site, "/", { holdScripts: /\.js$/ });
+  await page.locator("header").getByRole("button", { name: "Request Demo" }).click();
+  expect(await page.getByRole("dialog").count()).toBe(0);
+  await releaseScripts();
+  await page.getByRole("dialog").filter({ has: page.getByText("Step 1 of 3") }).waitFor();
+  // The click counted once: neither lost nor also replayed by React.
+  expect(await page.getByRole("dialog").count()).toBe(1);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test("step 1: weekdays from today to 28 days ahead, nothing in the past, weekends never; Cancel closes", async () => {
   const { page, problems, context } = await openAsVisitor(site, "/");
   const dialog = await openBookingDialog(page);

@@ -34,3 +34,8 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   return { page, context, problems };
 }
+
+/** Resolves once React has hydrated the page (app/lib/early-click.ts marks <html>): handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

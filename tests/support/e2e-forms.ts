@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 import type { SiteFixture } from "./site";
+import { waitForHydration } from "./browser";
 
 export type VisitorPage = {
   page: Page;
@@ -46,6 +47,9 @@ export async function openAsVisitor(
     );
   }
   await page.goto(site.server.url + path, { waitUntil: holdScripts ? "domcontentloaded" : "load" });
+  // A click before hydration is replayed once React runs (app/lib/early-click.ts), but tests
+  // act on a page whose handlers are attached, as its steps assume.
+  if (!holdScripts) await waitForHydration(page);
   return {
     page,
     context,

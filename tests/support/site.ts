@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { startAppServer, type RunningServer } from "./app-server";
-import { launchBrowser, openPage, type WatchedPage } from "./browser";
+import { launchBrowser, openPage, waitForHydration, type WatchedPage } from "./browser";
 
 export type SiteFixture = {
   readonly server: RunningServer;
@@ -36,6 +36,7 @@ export function useSite(env: Record<string, string> = {}): SiteFixture {
       if (!server || !browser) throw new Error("site not started");
       const watched = await openPage(browser, options);
       await watched.page.goto(server.url + path);
+      await waitForHydration(watched.page);
       return watched;
     },
   };
