@@ -187,32 +187,7 @@ test("every skill can be chosen from the keyboard through the list, and a catego
   await context.close();
 });
 
-test("the graph animates at 50 frames per second or more while it settles", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/");
-  await section(page).scrollIntoViewIfNeeded();
-  await page.locator('#skill-network canvas[data-state="running"]').waitFor();
-  const sample = await page.evaluate(
-    () =>
-      new Promise<{ frames: number; ms: number; stillSettling: boolean }>((resolve) => {
-        const canvas = document.querySelector<HTMLCanvasElement>("#skill-network canvas");
-        const stamps: Array<number> = [];
-        function tick(now: number) {
-          stamps.push(now);
-          const elapsed = now - stamps[0]!;
-          if (elapsed < 2000 && canvas?.dataset.state === "running") requestAnimationFrame(tick);
-          else resolve({ frames: stamps.length - 1, ms: elapsed, stillSettling: canvas?.dataset.state === "running" });
-        }
-        requestAnimationFrame(tick);
-      }),
-  );
-  const fps = (sample.frames / sample.ms) * 1000;
-  console.log(`skill graph: ${fps.toFixed(1)} fps over ${Math.round(sample.ms)} ms while settling (${sample.frames} frames)`);
-  expect(sample.ms).toBeGreaterThanOrEqual(1500);
-  expect(fps).toBeGreaterThanOrEqual(50);
-  expect(problems).toEqual([]);
-  await context.close();
-});
-
+// The frame rate while settling is a budget: `npm run bench:skill-graph` measures it (DESIGN §10: no timed tests).
 test("the animation pauses off screen and finishes when the section is back", async () => {
   const { page, problems, context } = await openAsVisitor(site, "/");
   await section(page).scrollIntoViewIfNeeded();
