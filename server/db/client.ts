@@ -1,5 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -50,6 +53,24 @@ async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): P
   }
 }
 
+/**
+ * PGlite's own settings plus a 32 MB buffer cache instead of PostgreSQL's 128 MB: the cache lives
+ * in the server's memory (DESIGN §10: under 400 MB resident), while the files it would hold stay
+ * in the operating system's page cache anyway. Inserts measured no slower.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+/**
+ * Creates a new PGlite data folder in a short-lived child process. initdb runs in a WebAssembly
+ * instance of its own whose memory the server would otherwise keep: a server that created its
+ * database itself stays near 750 MB resident, one that opens an existing folder near 300 MB.
+ */
+async function createPgliteFolder(dir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ["-e", script, dir]);
+}
+
 /** Opens the database and applies every pending migration before anything uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -69,10 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dir = options.pgliteDir ?? "memory";
   let client: PGlite;
   if (dir === "memory") {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: pgliteStartParams });
   } else {
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
+    client = await PGlite.create(dir, { startParams: pgliteStartParams });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

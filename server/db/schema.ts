@@ -55,7 +55,9 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     uniqueIndex("outbox_message_id_idx").on(t.messageId),
-    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    // Only pending emails are ever looked for by due time. A partial index keeps that lookup an
+    // ordered index scan, which skips the entries of emails already sent without waiting for VACUUM.
+    index("outbox_pending_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
   ],

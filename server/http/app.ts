@@ -25,7 +25,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", healthRoutes(deps));
 
   const api = new Hono();
-  api.use(compress());
+  // Only reads are worth compressing (availability, the API description). A submission's answer
+  // is a hundred bytes, and gzipping it through a stream cost more CPU than the request itself.
+  const compressReads = compress();
+  api.use((c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
   api.use(apiGuard(deps.config.publicUrl));
   api.route("/consent", consentRoutes(deps));
   api.route("/", leadRoutes(deps));

@@ -1,29 +1,52 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { pruneIdempotencyKeys } from "../services/idempotency";
 import { pruneRateLimits } from "../services/rate-limit";
 
 const everyMs = 5 * 60 * 1000;
+// Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
+const vacuumEveryMs = 15 * 1000;
 
-/** Deletes finished rate-limit windows and expired idempotency answers, at start and every few minutes. */
-export function startMaintenance(deps: { db: Database; logger: Logger }): { stop: () => Promise<void> } {
+/**
+ * PGlite is PostgreSQL without its background processes, so nothing vacuums. The tables whose
+ * rows are updated or deleted all the time (outbox, counters, idempotency answers) would fill
+ * with dead rows and every look-up would slow down with the number of leads ever taken. A plain
+ * VACUUM of those tables is quick when little has changed (the visibility map skips clean pages);
+ * `analyze` (the planner's statistics, also autovacuum's job) is for the less frequent runs.
+ */
+export async function vacuumBusyTables(db: Database, options: { analyze: boolean }): Promise<void> {
+  await db.execute(options.analyze ? sql`vacuum (analyze) outbox_emails, rate_limit_counters, idempotency_keys` : sql`vacuum outbox_emails, rate_limit_counters, idempotency_keys`);
+}
+
+/**
+ * Deletes finished rate-limit windows and expired idempotency answers, at start and every few
+ * minutes; on PGlite it also vacuums the busy tables every few seconds and updates their
+ * statistics with each clean-up (PostgreSQL's autovacuum does both on a server).
+ */
+export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres" }): { stop: () => Promise<void> } {
   let current: Promise<void> = Promise.resolve();
-  const run = () => {
-    current = (async () => {
+  const guarded = (work: () => Promise<void>) => () => {
+    current = current.then(async () => {
       try {
-        await pruneRateLimits(deps.db);
-        await pruneIdempotencyKeys(deps.db);
+        await work();
       } catch (error) {
         deps.logger.warn("maintenance failed", { error: error instanceof Error ? error.message : String(error) });
       }
-    })();
+    });
   };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+  const prune = guarded(async () => {
+    await pruneRateLimits(deps.db);
+    await pruneIdempotencyKeys(deps.db);
+    if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
+  });
+  prune();
+  const timers = [setInterval(prune, everyMs)];
+  if (deps.engine === "pglite") timers.push(setInterval(guarded(() => vacuumBusyTables(deps.db, { analyze: false })), vacuumEveryMs));
+  for (const timer of timers) timer.unref();
   return {
     stop: async () => {
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await current;
     },
   };

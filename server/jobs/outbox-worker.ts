@@ -74,7 +74,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let wakeUp: (() => void) | null = null;
   let wakeRequested = false;
 
-  async function deliver(row: Awaited<ReturnType<typeof claimDue>>[number]): Promise<void> {
+  type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+  /** Sends one email; resolves to its id when the transport accepted it, else records the failure. */
+  async function deliver(row: Claimed): Promise<string | null> {
     try {
       await transport.send({
         from: options.from,
@@ -85,8 +88,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: row.messageId,
         attachments: row.attachments as Array<MailAttachment>,
       });
-      await db.update(outboxEmails).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outboxEmails.id, row.id));
       logger.info("email sent", { id: row.id, kind: row.kind, attempt: row.attempts });
+      return row.id;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const failed = row.attempts >= options.maxAttempts;
@@ -102,12 +105,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .where(eq(outboxEmails.id, row.id));
       const log = failed ? logger.error : logger.warn;
       log(failed ? "email failed for good" : "email send failed; will retry", { id: row.id, kind: row.kind, attempt: row.attempts, retryInMs: failed ? null : delay, error: message });
+      return null;
     }
   }
 
   async function runOnce(): Promise<number> {
     const claimed = await claimDue(db, batchSize, leaseMs);
-    await Promise.all(claimed.map(deliver));
+    const sent = (await Promise.all(claimed.map(deliver))).filter((id): id is string => id !== null);
+    // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
+    // Should the process die before it, the lease expires and those emails go again with the same Message-ID.
+    if (sent.length > 0) {
+      await db.update(outboxEmails).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(outboxEmails.id, sent));
+    }
     return claimed.length;
   }
 

@@ -26,7 +26,7 @@ export function startJobs(deps: { config: Config; db: Database; engine: "pglite"
     retryBaseMs: config.outboxRetryBaseMs,
     releaseLeasesAtStart: deps.engine === "pglite",
   });
-  const maintenance = startMaintenance({ db, logger });
+  const maintenance = startMaintenance({ db, logger, engine: deps.engine });
   return {
     wakeOutbox: outbox.wake,
     stop: async () => {

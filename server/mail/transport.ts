@@ -49,16 +49,28 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  */
 export function fileTransport(folder: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made once, not before every email; if it vanishes, the next email makes it again.
+  let folderReady: Promise<unknown> | null = null;
+  const ensureFolder = () =>
+    (folderReady ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+      folderReady = null;
+      throw error;
+    }));
   return {
     kind: "file",
     send: async (mail) => {
       const info = await composer.sendMail(toNodemailer(mail));
       const message = (info as { message: Buffer }).message;
-      await mkdir(folder, { recursive: true });
+      await ensureFolder();
       const name = mail.messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_");
       const file = path.join(folder, `${name}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, message);
+      try {
+        await writeFile(temporary, message);
+      } catch (error) {
+        folderReady = null;
+        throw error;
+      }
       await rename(temporary, file);
     },
     close: () => composer.close(),
