@@ -11,7 +11,7 @@ import path from "node:path";
 import { startServer } from "./lib/production-server.mjs";
 
 const rate = Number(process.env.RATE ?? 200);
-const seconds = Number(process.env.SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const runs = 3;
 const budget = { p99Ms: 50, rssMb: 400, growthMb: 50 };
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
