@@ -15,10 +15,8 @@ export const earlyClickRecorder =
   "document.addEventListener('click',function(e){if(window.__hydrating)return;" +
   "var b=e.target instanceof Element&&e.target.closest('button[type=button]');if(b)window.__earlyClick=b},true)";
 
-/** Called by the client entry right before hydrateRoot: React handles clicks from here on. */
-export function stopRecordingEarlyClicks(): void {
-  (window as EarlyClickWindow).__hydrating = true;
-}
+// app/entry.client.tsx sets `window.__hydrating` right before hydrateRoot (written there, not
+// imported from here: a module shared by the entry and the root would be one more first-load file).
 
 /** Called once the page has hydrated: replays the remembered click and marks the document. */
 export function finishHydration(): void {
