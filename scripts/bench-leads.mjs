@@ -3,22 +3,18 @@
 // Prints latency percentiles, statuses and the server's resident memory after each run, and
 // exits 1 over DESIGN §10's budgets: p99 under 50 ms; resident memory under 400 MB and
 // growing less than 50 MB across the three runs.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer } from "./lib/production-server.mjs";
+import { ensureProductionBuild, startServer } from "./lib/production-server.mjs";
+
+const buildDir = ensureProductionBuild();
 
 const rate = Number(process.env.RATE ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const runs = 3;
 const budget = { p99Ms: 50, rssMb: 400, growthMb: 50 };
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-if (!existsSync(path.join(buildDir, "app-server.js"))) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
 // One client sends every request, so the per-address limit is lifted for the benchmark.

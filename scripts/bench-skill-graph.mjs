@@ -2,25 +2,17 @@
 // in headless Chromium against the production build, measured with requestAnimationFrame
 // timestamps. Prints one line per sample and exits 1 when the median is under 50 fps (DESIGN §10:
 // budgets are checked by scripts that print figures, not by timed tests).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { startServer } from "./lib/production-server.mjs";
+import { chromiumPath, ensureProductionBuild, startServer } from "./lib/production-server.mjs";
+
+const chromePath = chromiumPath();
+const buildDir = ensureProductionBuild();
 
 const minimumFps = 50;
 const samples = Number(process.env.SAMPLES ?? 3);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
-  process.exit(2);
-}
-if (!existsSync(path.join(buildDir, "app-server.js"))) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-graph-data-"));
 const server = await startServer({ buildDir, dataDir });

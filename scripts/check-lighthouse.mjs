@@ -1,26 +1,18 @@
 // `npm run check:lighthouse [-- /path ...]`: Lighthouse 12 (mobile preset) on the production
 // build of every public route (or the ones named), a table of the figures, and a non-zero
 // exit when a route misses the budgets in budgets.json.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startServer } from "./lib/production-server.mjs";
+import { chromiumPath, ensureProductionBuild, startServer } from "./lib/production-server.mjs";
 import { firstLoadJsBytes } from "./first-load-js.mjs";
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const chromePath = chromiumPath();
+const buildDir = ensureProductionBuild();
+
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8"));
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromePath)) {
-  console.error(`Chromium not found at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
-  process.exit(2);
-}
-if (!existsSync(path.join(buildDir, "app-server.js"))) {
-  const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
 
 const sitemap = readFileSync(path.join(buildDir, "client", "sitemap.xml"), "utf8");
 const allRoutes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

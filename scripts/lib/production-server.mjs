@@ -1,5 +1,6 @@
 // Starts the built server as a child process on a free port for the check scripts.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -39,4 +40,24 @@ export async function startServer({ buildDir, dataDir, env = {} }) {
       await exited;
     },
   };
+}
+
+/** Debian's Chromium (or CHROME_PATH); exits with a clear message when it is not installed. */
+export function chromiumPath() {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) {
+    console.error(`Chromium not found at ${chromePath}: install Debian's chromium or set CHROME_PATH.`);
+    process.exit(2);
+  }
+  return chromePath;
+}
+
+/** The production build folder (BUILD_DIR, else ./build), built first when it is missing. */
+export function ensureProductionBuild() {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  if (!existsSync(path.join(buildDir, "app-server.js"))) {
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  return buildDir;
 }

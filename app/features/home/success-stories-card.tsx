@@ -36,18 +36,16 @@ export function SuccessStoryCard({ story, animate, minHeight, ref }: { story: Ca
         <h3 id={`story-${story.id}-company`} className="text-lg font-bold text-ink-900">
           {story.company}
         </h3>
-        <span className="inline-flex items-center gap-1.5">
-          <Building2 aria-hidden className="size-4 text-ink-400" />
-          {story.industry}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Users aria-hidden className="size-4 text-ink-400" />
-          {story.companySize}
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4 text-ink-400" />
-          {story.headquarters}
-        </span>
+        {[
+          { Icon: Building2, text: story.industry },
+          { Icon: Users, text: story.companySize },
+          { Icon: MapPin, text: story.headquarters },
+        ].map(({ Icon, text }) => (
+          <span key={text} className="inline-flex items-center gap-1.5">
+            <Icon aria-hidden className="size-4 text-ink-400" />
+            {text}
+          </span>
+        ))}
       </div>
       <p className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-[1.7rem]">{story.headline}</p>
 
