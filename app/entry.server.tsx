@@ -9,7 +9,12 @@ const renderTimeoutMs = 5000;
  * Renders the whole document before sending it (onAllReady): pages are small,
  * prerendered HTML must be complete, and the server hashes inline scripts for the CSP.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
 import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-context";
@@ -15,7 +23,9 @@ import "./app.css";
 const SiteFooter = lazy(() => import("#app/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
 
 // Only the not-found page needs this; every other page would carry it in its first load.
-const NotFoundPage = lazy(() => import("#app/components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() =>
+  import("#app/components/layout/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
 
 export const links: LinksFunction = () => [
   // The Latin subset of the text font is needed for the first paint: fetch it with the HTML.
@@ -92,7 +102,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <PageShell>
       <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-24 text-center">
         <h1 className="text-3xl font-bold text-ink-900">Something went wrong</h1>
-        <p className="mt-3 text-ink-600">We could not show this page. Please reload it, or come back in a few minutes.</p>
+        <p className="mt-3 text-ink-600">
+          We could not show this page. Please reload it, or come back in a few minutes.
+        </p>
         <a href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
           Return to Home
         </a>

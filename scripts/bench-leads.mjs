@@ -21,9 +21,37 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-leads-data-"));
 const server = await startServer({ buildDir, dataDir, env: { RATE_LIMIT_PER_MINUTE: "1000000" } });
 
 const forms = [
-  ["/api/ai-interview", (n) => ({ name: "Bench Visitor", email: `visitor${n}@bench.example`, phone: "+91 98765 43210", role: "ai-engineer", experience: "3-5", website: "" })],
-  ["/api/gitex/submit", (n) => ({ name: "Bench Visitor", email: `visitor${n}@bench.example`, phone: "", company: "Bench Systems", domain: "technology", website: "" })],
-  ["/api/qa/submit", (n) => ({ name: "Bench Visitor", email: `visitor${n}@bench.example`, question: `How do GCCs retain AI talent? (${n})`, website: "" })],
+  [
+    "/api/ai-interview",
+    (n) => ({
+      name: "Bench Visitor",
+      email: `visitor${n}@bench.example`,
+      phone: "+91 98765 43210",
+      role: "ai-engineer",
+      experience: "3-5",
+      website: "",
+    }),
+  ],
+  [
+    "/api/gitex/submit",
+    (n) => ({
+      name: "Bench Visitor",
+      email: `visitor${n}@bench.example`,
+      phone: "",
+      company: "Bench Systems",
+      domain: "technology",
+      website: "",
+    }),
+  ],
+  [
+    "/api/qa/submit",
+    (n) => ({
+      name: "Bench Visitor",
+      email: `visitor${n}@bench.example`,
+      question: `How do GCCs retain AI talent? (${n})`,
+      website: "",
+    }),
+  ],
 ];
 let sent = 0;
 
@@ -36,7 +64,11 @@ function postJson(route, body) {
     const payload = JSON.stringify(body);
     const request = http.request(
       server.url + route,
-      { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } },
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode));
@@ -104,6 +136,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const growth = rss.at(-1) - rss[0];
-console.log(`memory: at most ${Math.max(...rss).toFixed(0)} MB resident (budget ${budget.rssMb}); grew ${growth.toFixed(1)} MB from run 1 to run ${runs} (budget ${budget.growthMb})`);
+console.log(
+  `memory: at most ${Math.max(...rss).toFixed(0)} MB resident (budget ${budget.rssMb}); grew ${growth.toFixed(1)} MB from run 1 to run ${runs} (budget ${budget.growthMb})`,
+);
 if (Math.max(...rss) >= budget.rssMb || growth >= budget.growthMb) failed = true;
 process.exit(failed ? 1 : 0);

@@ -16,7 +16,10 @@ const samples = Number(process.env.SAMPLES ?? 3);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-graph-data-"));
 const server = await startServer({ buildDir, dataDir });
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ["--no-sandbox", "--disable-dev-shm-usage"],
+});
 
 /** One visit: scroll to the graph, then count frames for up to 2 s while it is still settling. */
 async function sample() {

@@ -23,7 +23,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
 const server = await startServer({ buildDir, dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
 const rows = [];
@@ -58,9 +66,11 @@ try {
       jsKb: Number(jsKb.toFixed(1)),
     };
     const misses = [];
-    for (const [id, min] of Object.entries(budgets.scores)) if (score(id) < min) misses.push(`${id} ${score(id)} < ${min}`);
+    for (const [id, min] of Object.entries(budgets.scores))
+      if (score(id) < min) misses.push(`${id} ${score(id)} < ${min}`);
     if (!(row.cls < budgets.cumulativeLayoutShift)) misses.push(`CLS ${row.cls} >= ${budgets.cumulativeLayoutShift}`);
-    if (!(row.tbtMs < budgets.totalBlockingTimeMs)) misses.push(`TBT ${row.tbtMs} ms >= ${budgets.totalBlockingTimeMs} ms`);
+    if (!(row.tbtMs < budgets.totalBlockingTimeMs))
+      misses.push(`TBT ${row.tbtMs} ms >= ${budgets.totalBlockingTimeMs} ms`);
     if (!(row.jsKb < jsBudget)) misses.push(`first-load JS ${row.jsKb} KB >= ${jsBudget} KB`);
     if (misses.length) {
       failed = true;
@@ -71,7 +81,9 @@ try {
       row.misses = [...misses, ...(failing.length ? [`failing audits: ${failing.join(", ")}`] : [])].join("; ");
     }
     rows.push(row);
-    console.log(`${route}: performance ${row.perf}, accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo}`);
+    console.log(
+      `${route}: performance ${row.perf}, accessibility ${row.a11y}, best practices ${row.bp}, SEO ${row.seo}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -82,7 +94,10 @@ try {
 console.log("");
 console.log("| route | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS KB (gzip) |");
 console.log("|---|---|---|---|---|---|---|---|---|");
-for (const r of rows) console.log(`| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`);
+for (const r of rows)
+  console.log(
+    `| ${r.route} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`,
+  );
 const missed = rows.filter((r) => r.misses);
 if (missed.length) {
   console.log("\nOver budget:");

@@ -10,7 +10,9 @@ export function htmlFileFor(clientDir, route) {
 }
 
 function gzipBytes(file) {
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /** Static imports of a built chunk (`import{a}from"./x.js"`, `import"./x.js"`), as /assets/ URLs. */
@@ -26,12 +28,16 @@ function staticImports(clientDir, url) {
 export function firstLoadJsBytes(clientDir, route) {
   const html = readFileSync(htmlFileFor(clientDir, route), "utf8");
   const pending = [];
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)) pending.push(match[1]);
-  const inlineScripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    pending.push(match[1]);
+  const inlineScripts = [
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
   // The module script imports the route modules and the client entry; the router's context
   // (another inline script) names every route's chunks only as data, so it is not scanned.
   for (const match of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of match[1].matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) pending.push(imported[1]);
+    for (const imported of match[1].matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g))
+      pending.push(imported[1]);
   }
   const seen = new Set();
   while (pending.length) {

@@ -19,7 +19,12 @@ for (const file of walk(root)) {
   if (!compressible.has(path.extname(file))) continue;
   const body = readFileSync(file);
   if (body.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }

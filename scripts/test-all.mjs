@@ -22,7 +22,9 @@ function suite(label, config) {
   const report = path.join(reportDir, `${label}.json`);
   const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   if (config) args.push("--config", config);
-  const ok = run(label, "npx", args, { REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? "") });
+  const ok = run(label, "npx", args, {
+    REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? ""),
+  });
   if (!existsSync(report)) {
     problems.push(`${label}: no test report (the suite did not run)`);
     return;
@@ -41,7 +43,12 @@ function suite(label, config) {
       failures.push(`${label} › ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${reason}`);
     }
     if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
-      failures.push(`${label} › ${path.relative(process.cwd(), file.name)}\n    ${String(file.message ?? "").split("\n").slice(0, 6).join("\n    ")}`);
+      failures.push(
+        `${label} › ${path.relative(process.cwd(), file.name)}\n    ${String(file.message ?? "")
+          .split("\n")
+          .slice(0, 6)
+          .join("\n    ")}`,
+      );
     }
   }
   if (!ok || r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);

@@ -36,7 +36,11 @@ const configSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().trim().min(3).default("Northwind Talent <no-reply@northwind-talent.example>"),
   SALES_EMAIL: z.email().default("sales@northwind-talent.example"),
-  BOOKING_TIME_ZONE: z.string().trim().refine(isValidTimeZone, { message: "is not an IANA time zone" }).default("Asia/Kolkata"),
+  BOOKING_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, { message: "is not an IANA time zone" })
+    .default("Asia/Kolkata"),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: booleanFlag,

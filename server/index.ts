@@ -13,7 +13,10 @@ import { bookingSettings } from "./services/booking/settings";
 
 const shutdownGraceMs = 10_000;
 
-async function loadPageRenderer(buildDir: string, context: ServerLoadContext): Promise<(request: Request) => Promise<Response>> {
+async function loadPageRenderer(
+  buildDir: string,
+  context: ServerLoadContext,
+): Promise<(request: Request) => Promise<Response>> {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
@@ -35,14 +38,21 @@ async function main(): Promise<void> {
     logger,
     pingDatabase: database.ping,
     renderPage: await loadPageRenderer(buildDir, {
-      bookings: createBookingManager({ db: database.db, settings: bookingSettings(config), mailQueued: jobs?.wakeOutbox }),
+      bookings: createBookingManager({
+        db: database.db,
+        settings: bookingSettings(config),
+        mailQueued: jobs?.wakeOutbox,
+      }),
     }),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info("listening", { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`, port: info.port });
+    logger.info("listening", {
+      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${info.port}`,
+      port: info.port,
+    });
   });
 
   let stopping = false;

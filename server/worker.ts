@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, config.logSalt);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   if (database.engine === "pglite") {
-    logger.warn("the worker is using the embedded PGlite database; only one process can open it, so run the web server with RUN_JOBS=true instead unless DATABASE_URL is set");
+    logger.warn(
+      "the worker is using the embedded PGlite database; only one process can open it, so run the web server with RUN_JOBS=true instead unless DATABASE_URL is set",
+    );
   }
   const jobs = startJobs({ config, db: database.db, engine: database.engine, logger });
   logger.info("worker running", { engine: database.engine });
@@ -32,6 +34,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `The worker could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `The worker could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exit(1);
 });

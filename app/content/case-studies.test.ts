@@ -8,7 +8,20 @@ test("three stories with unique ids: int, magic, retailmax", () => {
 
 test("every field is filled, with three metrics and a hex colour", () => {
   for (const study of caseStudies) {
-    for (const field of [study.company, study.industry, study.companySize, study.headquarters, study.headline, study.about, study.challenge, study.solution, study.result, study.testimonial, study.person, study.title]) {
+    for (const field of [
+      study.company,
+      study.industry,
+      study.companySize,
+      study.headquarters,
+      study.headline,
+      study.about,
+      study.challenge,
+      study.solution,
+      study.result,
+      study.testimonial,
+      study.person,
+      study.title,
+    ]) {
       expect(field.trim().length).toBeGreaterThan(1);
     }
     expect(study.metrics).toHaveLength(3);

@@ -18,12 +18,40 @@ export type ClientLogo = {
 export type ClientStripFigure = { value: string; label: string };
 
 export const clientLogos = [
-  { name: "Corvane Systems", category: "IT Services", monogram: "C", shape: "hexagon", colour: "#4338ca", wordmark: "bold" },
+  {
+    name: "Corvane Systems",
+    category: "IT Services",
+    monogram: "C",
+    shape: "hexagon",
+    colour: "#4338ca",
+    wordmark: "bold",
+  },
   { name: "Kairos Capital", category: "Fintech", monogram: "K", shape: "diamond", colour: "#047857", wordmark: "caps" },
-  { name: "Medivista Health", category: "Healthcare", monogram: "M", shape: "shield", colour: "#0e7490", wordmark: "light" },
+  {
+    name: "Medivista Health",
+    category: "Healthcare",
+    monogram: "M",
+    shape: "shield",
+    colour: "#0e7490",
+    wordmark: "light",
+  },
   { name: "Tessera Learning", category: "EdTech", monogram: "T", shape: "circle", colour: "#7c3aed", wordmark: "bold" },
-  { name: "Bluepeak Logistics", category: "Supply Chain", monogram: "B", shape: "arc", colour: "#1d4ed8", wordmark: "caps" },
-  { name: "Forgeline Industries", category: "Manufacturing", monogram: "F", shape: "square", colour: "#b45309", wordmark: "light" },
+  {
+    name: "Bluepeak Logistics",
+    category: "Supply Chain",
+    monogram: "B",
+    shape: "arc",
+    colour: "#1d4ed8",
+    wordmark: "caps",
+  },
+  {
+    name: "Forgeline Industries",
+    category: "Manufacturing",
+    monogram: "F",
+    shape: "square",
+    colour: "#b45309",
+    wordmark: "light",
+  },
 ] satisfies Array<ClientLogo>;
 
 export const clientStripFigures = [

@@ -2,7 +2,14 @@ import { expect, test } from "vitest";
 import { industries } from "./industries";
 
 test("the six industries the spec names, in its order, with unique ids", () => {
-  expect(industries.map((industry) => industry.name)).toEqual(["IT", "Healthcare", "Finance", "Retail", "Manufacturing", "Education"]);
+  expect(industries.map((industry) => industry.name)).toEqual([
+    "IT",
+    "Healthcare",
+    "Finance",
+    "Retail",
+    "Manufacturing",
+    "Education",
+  ]);
   expect(new Set(industries.map((industry) => industry.id)).size).toBe(6);
 });
 

@@ -24,12 +24,14 @@ export const industries = [
   {
     id: "it",
     name: "IT",
-    description: "IT services firms and software product companies add delivery capacity in days, with engineers who already work with modern AI tooling.",
+    description:
+      "IT services firms and software product companies add delivery capacity in days, with engineers who already work with modern AI tooling.",
     colour: "#4f46e5",
     useCases: [
       {
         title: "AI-assisted software delivery",
-        description: "Engineers who bring code assistants, generated tests and AI code review into your existing pipeline.",
+        description:
+          "Engineers who bring code assistants, generated tests and AI code review into your existing pipeline.",
         benefits: ["Shorter release cycles", "Fewer regressions in production", "More output per engineer"],
       },
       {
@@ -47,12 +49,14 @@ export const industries = [
   {
     id: "healthcare",
     name: "Healthcare",
-    description: "Hospitals, diagnostic chains and health-tech start-ups get engineers who understand clinical data, patient privacy and regulated delivery.",
+    description:
+      "Hospitals, diagnostic chains and health-tech start-ups get engineers who understand clinical data, patient privacy and regulated delivery.",
     colour: "#e11d48",
     useCases: [
       {
         title: "Clinical documentation",
-        description: "Language models that draft discharge summaries and suggest billing codes, with a clinician always in the loop.",
+        description:
+          "Language models that draft discharge summaries and suggest billing codes, with a clinician always in the loop.",
         benefits: ["Less time on paperwork", "More consistent coding", "Audit-ready records"],
       },
       {
@@ -70,17 +74,20 @@ export const industries = [
   {
     id: "finance",
     name: "Finance",
-    description: "Banks, insurers and fintechs hire engineers who build models regulators can audit and customers can trust.",
+    description:
+      "Banks, insurers and fintechs hire engineers who build models regulators can audit and customers can trust.",
     colour: "#047857",
     useCases: [
       {
         title: "Fraud and risk detection",
-        description: "Real-time scoring for payments, lending and onboarding, built by engineers who have shipped it before.",
+        description:
+          "Real-time scoring for payments, lending and onboarding, built by engineers who have shipped it before.",
         benefits: ["Fraud stopped before settlement", "Fewer false declines", "Explainable decisions for auditors"],
       },
       {
         title: "Intelligent document processing",
-        description: "OCR and language models that read KYC, loan and claims documents so your team only checks exceptions.",
+        description:
+          "OCR and language models that read KYC, loan and claims documents so your team only checks exceptions.",
         benefits: ["Faster customer onboarding", "Lower manual review cost", "Fewer data-entry errors"],
       },
     ],
@@ -93,7 +100,8 @@ export const industries = [
   {
     id: "retail",
     name: "Retail",
-    description: "Retailers and e-commerce brands staff forecasting, personalisation and store analytics teams ahead of every season.",
+    description:
+      "Retailers and e-commerce brands staff forecasting, personalisation and store analytics teams ahead of every season.",
     colour: "#b45309",
     useCases: [
       {
@@ -116,12 +124,14 @@ export const industries = [
   {
     id: "manufacturing",
     name: "Manufacturing",
-    description: "Plants and industrial groups bring in engineers who connect sensor data, machine vision and planning systems on the shop floor.",
+    description:
+      "Plants and industrial groups bring in engineers who connect sensor data, machine vision and planning systems on the shop floor.",
     colour: "#0369a1",
     useCases: [
       {
         title: "Predictive maintenance",
-        description: "Models that turn vibration, temperature and power readings into early warnings before a machine fails.",
+        description:
+          "Models that turn vibration, temperature and power readings into early warnings before a machine fails.",
         benefits: ["Less unplanned downtime", "Longer equipment life", "Maintenance planned in advance"],
       },
       {
@@ -139,12 +149,14 @@ export const industries = [
   {
     id: "education",
     name: "Education",
-    description: "Ed-tech companies and universities build adaptive learning and assessment products with engineers who have shipped them at scale.",
+    description:
+      "Ed-tech companies and universities build adaptive learning and assessment products with engineers who have shipped them at scale.",
     colour: "#7c3aed",
     useCases: [
       {
         title: "Adaptive learning",
-        description: "Platforms that adjust content and pace to every learner, built on learning analytics and recommendation models.",
+        description:
+          "Platforms that adjust content and pace to every learner, built on learning analytics and recommendation models.",
         benefits: ["Higher course completion", "A personal path for each learner", "Clear insight for instructors"],
       },
       {

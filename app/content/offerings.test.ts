@@ -21,26 +21,52 @@ test("each tab's button reads as the spec says and does its own thing", () => {
 function allText(index: number): string {
   const offering = offerings[index];
   if (!offering) throw new Error(`no offering ${index}`);
-  return [offering.description, ...offering.features, ...offering.stats.map((stat) => `${stat.value} ${stat.label}`)].join(" | ");
+  return [
+    offering.description,
+    ...offering.features,
+    ...offering.stats.map((stat) => `${stat.value} ${stat.label}`),
+  ].join(" | ");
 }
 
 test("talent deployment carries 35,000+, 1000+, 24-hour, 25%, 70+ and 98%", () => {
   const text = allText(0);
-  for (const figure of ["35,000+ developers across 1000+ partner networks", "24-hour deployment", "25% Cost savings", "70+ Cities", "98% Joining ratio"]) {
+  for (const figure of [
+    "35,000+ developers across 1000+ partner networks",
+    "24-hour deployment",
+    "25% Cost savings",
+    "70+ Cities",
+    "98% Joining ratio",
+  ]) {
     expect(text).toContain(figure);
   }
 });
 
 test("screening carries 70%, 95%, 30%, 80% and live coding, sentiment analysis, reports", () => {
   const text = allText(1);
-  for (const figure of ["70% Time saved", "95% Accuracy", "30% Cost reduction", "80% Bias reduction", "Live coding tests", "Sentiment analysis", "reports"]) {
+  for (const figure of [
+    "70% Time saved",
+    "95% Accuracy",
+    "30% Cost reduction",
+    "80% Bias reduction",
+    "Live coding tests",
+    "Sentiment analysis",
+    "reports",
+  ]) {
     expect(text).toContain(figure);
   }
 });
 
 test("agents carry Auto Pilot Interview, AI Job Pilot, analytics and 45%, 92%, 4.8/5, 10k+", () => {
   const text = allText(2);
-  for (const figure of ["Auto Pilot Interview", "AI Job Pilot", "Performance analytics", "45% Productivity gain", "92% Adoption", "4.8/5 Satisfaction", "10k+ Users"]) {
+  for (const figure of [
+    "Auto Pilot Interview",
+    "AI Job Pilot",
+    "Performance analytics",
+    "45% Productivity gain",
+    "92% Adoption",
+    "4.8/5 Satisfaction",
+    "10k+ Users",
+  ]) {
     expect(text).toContain(figure);
   }
 });

@@ -18,7 +18,11 @@ export const processSteps = [
     title: "Initial Consultation",
     description:
       "A 30-minute call with one of our technical leads to understand the role, your stack, how your team works and what the new hire must deliver in the first 90 days.",
-    highlights: ["Role scoped with an engineer, not a recruiter", "Budget and engagement model agreed", "Success criteria written down"],
+    highlights: [
+      "Role scoped with an engineer, not a recruiter",
+      "Budget and engagement model agreed",
+      "Success criteria written down",
+    ],
     colour: "#4f46e5",
     timeframe: "Day 1",
   },
@@ -38,7 +42,11 @@ export const processSteps = [
     title: "Candidate Validation",
     description:
       "Every shortlisted candidate takes an AI-led technical interview with a live coding test, and a senior engineer reviews each report before it reaches you.",
-    highlights: ["Live coding and system design", "Identity and reference checks", "A clear report for every candidate"],
+    highlights: [
+      "Live coding and system design",
+      "Identity and reference checks",
+      "A clear report for every candidate",
+    ],
     colour: "#0e7490",
     timeframe: "Days 1-2",
   },
@@ -48,7 +56,11 @@ export const processSteps = [
     title: "Client Interviews",
     description:
       "You meet the two or three strongest candidates. We schedule the calls, brief each candidate on your product and collect your feedback the same day.",
-    highlights: ["Interviews booked within 48 hours", "Structured feedback after every call", "Help with the offer and the rate"],
+    highlights: [
+      "Interviews booked within 48 hours",
+      "Structured feedback after every call",
+      "Help with the offer and the rate",
+    ],
     colour: "#047857",
     timeframe: "Days 2-4",
   },
@@ -58,7 +70,11 @@ export const processSteps = [
     title: "Seamless Onboarding",
     description:
       "Contracts, compliance and access are handled under a single agreement, whichever partner the engineer comes from, so they can contribute from the first day.",
-    highlights: ["One agreement for every vendor", "Paperwork and compliance handled", "A day-one onboarding checklist"],
+    highlights: [
+      "One agreement for every vendor",
+      "Paperwork and compliance handled",
+      "A day-one onboarding checklist",
+    ],
     colour: "#b45309",
     timeframe: "Start date",
   },
@@ -68,7 +84,11 @@ export const processSteps = [
     title: "Continuous Support",
     description:
       "A dedicated account manager checks in regularly, tracks delivery with you and arranges a replacement quickly if the fit is not right.",
-    highlights: ["Monthly check-ins with your manager", "Fast replacement if the fit is wrong", "Scale the team up or down"],
+    highlights: [
+      "Monthly check-ins with your manager",
+      "Fast replacement if the fit is wrong",
+      "Scale the team up or down",
+    ],
     colour: "#e11d48",
     timeframe: "Ongoing",
   },

@@ -46,7 +46,8 @@ export const publicPages = [
   {
     path: "/case-study-int",
     title: "Case Study: IT Outsourcing Talent in One Day",
-    description: "How an IT outsourcing company hired 8 specialists through 6 partners with an average time to deploy of 1 day.",
+    description:
+      "How an IT outsourcing company hired 8 specialists through 6 partners with an average time to deploy of 1 day.",
   },
   {
     path: "/case-study-magic-edtech",

@@ -8,7 +8,8 @@ test("about 27 skills with unique ids, spread over the five groups", () => {
   expect(skillNodes).toHaveLength(27);
   expect(new Set(ids).size).toBe(ids.length);
   expect(skillGroups).toEqual(["AI Core", "ML & Data", "Development", "Domain Expertise", "Infrastructure"]);
-  for (const group of skillGroups) expect(skillNodes.filter((node) => node.group === group).length).toBeGreaterThanOrEqual(4);
+  for (const group of skillGroups)
+    expect(skillNodes.filter((node) => node.group === group).length).toBeGreaterThanOrEqual(4);
 });
 
 test("every related skill exists, is not the skill itself and is listed once", () => {
@@ -40,7 +41,8 @@ test("demand metrics exist only for LLM, ML, Python and MLOps, with the spec's f
   expect(figures("ml")).toEqual({ growth: 76.3, openings: 24680, salary: "$120K-$200K" });
   expect(figures("python")).toEqual({ growth: 43.2, openings: 56430, salary: "$110K-$180K" });
   expect(figures("mlops")).toEqual({ growth: 124.5, openings: 9850, salary: "$130K-$210K" });
-  for (const id of withMetrics) expect(["Rising", "Stable", "Declining"]).toContain(findSkill(id)?.demandMetrics?.demandTrend);
+  for (const id of withMetrics)
+    expect(["Rising", "Stable", "Declining"]).toContain(findSkill(id)?.demandMetrics?.demandTrend);
 });
 
 test("three learning pathways with the spec's durations, each step an existing skill", () => {

@@ -35,16 +35,24 @@ export const skillNodes = [
     label: "Large Language Models",
     group: "AI Core",
     value: 70,
-    description: "Building products on GPT-class models: choosing a model, evaluating outputs, controlling cost and latency, and keeping answers grounded.",
+    description:
+      "Building products on GPT-class models: choosing a model, evaluating outputs, controlling cost and latency, and keeping answers grounded.",
     relatedSkills: ["generative-ai", "prompt-engineering", "rag", "fine-tuning", "nlp", "python", "ai-agents"],
-    demandMetrics: { growthRate: 178.2, marketDemand: "Very High", salaryRange: "$150K-$250K", jobOpenings: 12850, demandTrend: "Rising" },
+    demandMetrics: {
+      growthRate: 178.2,
+      marketDemand: "Very High",
+      salaryRange: "$150K-$250K",
+      jobOpenings: 12850,
+      demandTrend: "Rising",
+    },
   },
   {
     id: "generative-ai",
     label: "Generative AI",
     group: "AI Core",
     value: 55,
-    description: "Text, image and code generation in real workflows, from content pipelines to copilots, with guardrails and human review built in.",
+    description:
+      "Text, image and code generation in real workflows, from content pipelines to copilots, with guardrails and human review built in.",
     relatedSkills: ["llm", "deep-learning", "computer-vision", "ai-ethics"],
   },
   {
@@ -52,7 +60,8 @@ export const skillNodes = [
     label: "Prompt Engineering",
     group: "AI Core",
     value: 35,
-    description: "Designing, versioning and testing prompts and structured outputs so model behaviour stays predictable as products grow.",
+    description:
+      "Designing, versioning and testing prompts and structured outputs so model behaviour stays predictable as products grow.",
     relatedSkills: ["llm", "langchain", "ai-agents"],
   },
   {
@@ -60,7 +69,8 @@ export const skillNodes = [
     label: "RAG Systems",
     group: "AI Core",
     value: 40,
-    description: "Retrieval-augmented generation: chunking, embeddings, hybrid search and re-ranking that let models answer from your own documents.",
+    description:
+      "Retrieval-augmented generation: chunking, embeddings, hybrid search and re-ranking that let models answer from your own documents.",
     relatedSkills: ["llm", "vector-databases", "langchain", "data-engineering"],
   },
   {
@@ -76,7 +86,8 @@ export const skillNodes = [
     label: "Fine-Tuning",
     group: "AI Core",
     value: 24,
-    description: "Adapting open models with LoRA and instruction tuning on curated data, and proving the gain with proper evaluations.",
+    description:
+      "Adapting open models with LoRA and instruction tuning on curated data, and proving the gain with proper evaluations.",
     relatedSkills: ["llm", "pytorch", "gpu-computing"],
   },
   // ML & Data
@@ -85,16 +96,24 @@ export const skillNodes = [
     label: "Machine Learning",
     group: "ML & Data",
     value: 65,
-    description: "Supervised and unsupervised modelling end to end: framing the problem, feature work, validation and models that hold up in production.",
+    description:
+      "Supervised and unsupervised modelling end to end: framing the problem, feature work, validation and models that hold up in production.",
     relatedSkills: ["deep-learning", "python", "statistics", "mlops", "data-engineering", "recommender-systems"],
-    demandMetrics: { growthRate: 76.3, marketDemand: "Very High", salaryRange: "$120K-$200K", jobOpenings: 24680, demandTrend: "Rising" },
+    demandMetrics: {
+      growthRate: 76.3,
+      marketDemand: "Very High",
+      salaryRange: "$120K-$200K",
+      jobOpenings: 24680,
+      demandTrend: "Rising",
+    },
   },
   {
     id: "deep-learning",
     label: "Deep Learning",
     group: "ML & Data",
     value: 50,
-    description: "Neural network architectures, from CNNs to transformers, trained and tuned at scale for vision, language and tabular data.",
+    description:
+      "Neural network architectures, from CNNs to transformers, trained and tuned at scale for vision, language and tabular data.",
     relatedSkills: ["ml", "pytorch", "tensorflow", "computer-vision", "nlp"],
   },
   {
@@ -102,7 +121,8 @@ export const skillNodes = [
     label: "NLP",
     group: "ML & Data",
     value: 42,
-    description: "Natural language processing: classification, entity extraction, search and summarisation across languages, including Indic ones.",
+    description:
+      "Natural language processing: classification, entity extraction, search and summarisation across languages, including Indic ones.",
     relatedSkills: ["llm", "deep-learning", "python"],
   },
   {
@@ -110,7 +130,8 @@ export const skillNodes = [
     label: "Computer Vision",
     group: "ML & Data",
     value: 42,
-    description: "Detection, segmentation and OCR systems for inspection, retail analytics and medical imaging, deployed on cloud and edge.",
+    description:
+      "Detection, segmentation and OCR systems for inspection, retail analytics and medical imaging, deployed on cloud and edge.",
     relatedSkills: ["deep-learning", "pytorch", "healthcare-ai", "gpu-computing"],
   },
   {
@@ -118,7 +139,8 @@ export const skillNodes = [
     label: "Data Engineering",
     group: "ML & Data",
     value: 38,
-    description: "Reliable pipelines, lakehouses and feature stores that give models clean, timely and well-governed data.",
+    description:
+      "Reliable pipelines, lakehouses and feature stores that give models clean, timely and well-governed data.",
     relatedSkills: ["sql", "python", "cloud", "ml"],
   },
   {
@@ -134,7 +156,8 @@ export const skillNodes = [
     label: "Vector Databases",
     group: "ML & Data",
     value: 24,
-    description: "Embedding storage and similarity search with pgvector, Pinecone, Weaviate or Milvus, tuned for recall and speed.",
+    description:
+      "Embedding storage and similarity search with pgvector, Pinecone, Weaviate or Milvus, tuned for recall and speed.",
     relatedSkills: ["rag", "sql", "recommender-systems"],
   },
   // Development
@@ -145,14 +168,21 @@ export const skillNodes = [
     value: 68,
     description: "The language of applied AI: clean, tested, typed Python for services, data work and model code.",
     relatedSkills: ["ml", "pytorch", "tensorflow", "apis", "data-engineering"],
-    demandMetrics: { growthRate: 43.2, marketDemand: "Very High", salaryRange: "$110K-$180K", jobOpenings: 56430, demandTrend: "Rising" },
+    demandMetrics: {
+      growthRate: 43.2,
+      marketDemand: "Very High",
+      salaryRange: "$110K-$180K",
+      jobOpenings: 56430,
+      demandTrend: "Rising",
+    },
   },
   {
     id: "pytorch",
     label: "PyTorch",
     group: "Development",
     value: 45,
-    description: "Research-to-production model code in PyTorch: custom training loops, distributed training and export for serving.",
+    description:
+      "Research-to-production model code in PyTorch: custom training loops, distributed training and export for serving.",
     relatedSkills: ["python", "deep-learning", "fine-tuning", "computer-vision"],
   },
   {
@@ -168,7 +198,8 @@ export const skillNodes = [
     label: "SQL",
     group: "Development",
     value: 28,
-    description: "Analytical and transactional SQL: window functions, query tuning and data models that analysts can trust.",
+    description:
+      "Analytical and transactional SQL: window functions, query tuning and data models that analysts can trust.",
     relatedSkills: ["data-engineering", "vector-databases"],
   },
   {
@@ -193,7 +224,8 @@ export const skillNodes = [
     label: "Healthcare AI",
     group: "Domain Expertise",
     value: 22,
-    description: "Clinical imaging, patient-flow forecasting and documentation assistants built with privacy and regulation in mind.",
+    description:
+      "Clinical imaging, patient-flow forecasting and documentation assistants built with privacy and regulation in mind.",
     relatedSkills: ["computer-vision", "ai-ethics"],
   },
   {
@@ -209,7 +241,8 @@ export const skillNodes = [
     label: "Recommender Systems",
     group: "Domain Expertise",
     value: 24,
-    description: "Personalisation for commerce, media and learning platforms: candidate generation, ranking and online evaluation.",
+    description:
+      "Personalisation for commerce, media and learning platforms: candidate generation, ranking and online evaluation.",
     relatedSkills: ["ml", "vector-databases"],
   },
   {
@@ -217,7 +250,8 @@ export const skillNodes = [
     label: "Responsible AI",
     group: "Domain Expertise",
     value: 22,
-    description: "Bias audits, explainability, model documentation and readiness for the EU AI Act and India's DPDP Act.",
+    description:
+      "Bias audits, explainability, model documentation and readiness for the EU AI Act and India's DPDP Act.",
     relatedSkills: ["generative-ai", "healthcare-ai", "fintech-ai"],
   },
   // Infrastructure
@@ -226,16 +260,24 @@ export const skillNodes = [
     label: "MLOps",
     group: "Infrastructure",
     value: 58,
-    description: "CI/CD for models: experiment tracking, model registries, automated retraining and monitoring for drift.",
+    description:
+      "CI/CD for models: experiment tracking, model registries, automated retraining and monitoring for drift.",
     relatedSkills: ["ml", "docker", "cloud", "python"],
-    demandMetrics: { growthRate: 124.5, marketDemand: "High", salaryRange: "$130K-$210K", jobOpenings: 9850, demandTrend: "Rising" },
+    demandMetrics: {
+      growthRate: 124.5,
+      marketDemand: "High",
+      salaryRange: "$130K-$210K",
+      jobOpenings: 9850,
+      demandTrend: "Rising",
+    },
   },
   {
     id: "cloud",
     label: "Cloud Platforms",
     group: "Infrastructure",
     value: 40,
-    description: "AWS, Azure and Google Cloud AI services, from SageMaker and Vertex AI to cost-aware GPU capacity planning.",
+    description:
+      "AWS, Azure and Google Cloud AI services, from SageMaker and Vertex AI to cost-aware GPU capacity planning.",
     relatedSkills: ["mlops", "docker", "data-engineering", "gpu-computing"],
   },
   {
@@ -243,7 +285,8 @@ export const skillNodes = [
     label: "Docker & Kubernetes",
     group: "Infrastructure",
     value: 34,
-    description: "Containerised training and inference on Kubernetes, with autoscaling, GPU scheduling and safe rollouts.",
+    description:
+      "Containerised training and inference on Kubernetes, with autoscaling, GPU scheduling and safe rollouts.",
     relatedSkills: ["mlops", "cloud", "apis"],
   },
   {
@@ -251,7 +294,8 @@ export const skillNodes = [
     label: "GPU Computing",
     group: "Infrastructure",
     value: 24,
-    description: "CUDA, mixed precision and inference servers such as vLLM and Triton that make large models fast and affordable.",
+    description:
+      "CUDA, mixed precision and inference servers such as vLLM and Triton that make large models fast and affordable.",
     relatedSkills: ["cloud", "fine-tuning", "computer-vision"],
   },
 ] as const satisfies ReadonlyArray<SkillNode>;

@@ -27,7 +27,8 @@ export const specializations = [
   {
     id: "machine-learning-engineers",
     title: "Machine Learning Engineers",
-    description: "Engineers who take models from notebook to production: feature pipelines, training at scale and low-latency serving.",
+    description:
+      "Engineers who take models from notebook to production: feature pipelines, training at scale and low-latency serving.",
     skills: ["Python", "PyTorch", "TensorFlow", "scikit-learn", "Feature engineering", "Model serving"],
     projects: [
       "Demand forecasting engine for a national grocery chain",
@@ -42,7 +43,8 @@ export const specializations = [
   {
     id: "data-scientists",
     title: "Data Scientists",
-    description: "Statisticians and analysts who turn messy business data into experiments, forecasts and decisions leaders trust.",
+    description:
+      "Statisticians and analysts who turn messy business data into experiments, forecasts and decisions leaders trust.",
     skills: ["Statistics", "SQL", "Python", "Experiment design", "Causal inference", "Tableau"],
     projects: [
       "Churn prediction and retention playbook for a telecom operator",
@@ -57,7 +59,8 @@ export const specializations = [
   {
     id: "computer-vision-engineers",
     title: "Computer Vision Engineers",
-    description: "Specialists in detection, segmentation and video analytics, from edge cameras on the shop floor to cloud GPUs.",
+    description:
+      "Specialists in detection, segmentation and video analytics, from edge cameras on the shop floor to cloud GPUs.",
     skills: ["OpenCV", "YOLO", "PyTorch", "Image segmentation", "ONNX & TensorRT", "Edge deployment"],
     projects: [
       "Defect detection on a high-speed packaging line",
@@ -72,8 +75,16 @@ export const specializations = [
   {
     id: "nlp-engineers",
     title: "NLP Engineers",
-    description: "Language specialists who build search, assistants and document understanding on top of modern large language models.",
-    skills: ["Transformers", "Hugging Face", "LangChain", "Retrieval-augmented generation", "Prompt engineering", "Vector databases"],
+    description:
+      "Language specialists who build search, assistants and document understanding on top of modern large language models.",
+    skills: [
+      "Transformers",
+      "Hugging Face",
+      "LangChain",
+      "Retrieval-augmented generation",
+      "Prompt engineering",
+      "Vector databases",
+    ],
     projects: [
       "Bilingual support assistant answering in Hindi and English",
       "Contract clause extraction for an in-house legal team",
@@ -87,7 +98,8 @@ export const specializations = [
   {
     id: "mlops-engineers",
     title: "MLOps Engineers",
-    description: "Platform engineers who make models reproducible, observable and affordable to run, release after release.",
+    description:
+      "Platform engineers who make models reproducible, observable and affordable to run, release after release.",
     skills: ["Kubernetes", "MLflow", "Kubeflow", "Docker", "CI/CD for ML", "Model monitoring"],
     projects: [
       "Feature store and model registry serving 40+ models",
@@ -102,8 +114,16 @@ export const specializations = [
   {
     id: "ai-solution-architects",
     title: "AI Solution Architects",
-    description: "Senior technologists who shape the AI roadmap, choose the platform and keep delivery on course across teams.",
-    skills: ["Solution design", "Cloud architecture", "LLM strategy", "Data governance", "Cost modelling", "Stakeholder alignment"],
+    description:
+      "Senior technologists who shape the AI roadmap, choose the platform and keep delivery on course across teams.",
+    skills: [
+      "Solution design",
+      "Cloud architecture",
+      "LLM strategy",
+      "Data governance",
+      "Cost modelling",
+      "Stakeholder alignment",
+    ],
     projects: [
       "Enterprise generative-AI platform blueprint for a private bank",
       "AI roadmap and vendor selection for a hospital group",

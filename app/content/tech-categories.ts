@@ -29,7 +29,8 @@ export const techCategories = [
     id: "programming-languages",
     name: "Programming Languages",
     colour: "#4f46e5",
-    description: "The languages our engineers write every day, from model code to the services that put it in front of users.",
+    description:
+      "The languages our engineers write every day, from model code to the services that put it in front of users.",
     techs: [
       { name: "Python", level: 5, description: "Model development, data pipelines and APIs" },
       { name: "Java", level: 4, description: "Enterprise back ends and big-data jobs" },
@@ -43,7 +44,8 @@ export const techCategories = [
     id: "ai-frameworks",
     name: "AI Frameworks",
     colour: "#7c3aed",
-    description: "Deep learning, classical ML and LLM application frameworks, used in production rather than tutorials.",
+    description:
+      "Deep learning, classical ML and LLM application frameworks, used in production rather than tutorials.",
     techs: [
       { name: "PyTorch", level: 5, description: "Research-grade training and fine-tuning" },
       { name: "TensorFlow", level: 5, description: "Production training and TF Serving" },
@@ -57,7 +59,8 @@ export const techCategories = [
     id: "database-technologies",
     name: "Database Technologies",
     colour: "#0369a1",
-    description: "Relational, document, warehouse and vector stores, designed for the queries your product really runs.",
+    description:
+      "Relational, document, warehouse and vector stores, designed for the queries your product really runs.",
     techs: [
       { name: "PostgreSQL", level: 5, description: "Transactional data and pgvector search" },
       { name: "MongoDB", level: 4, description: "Document models for fast-moving products" },
@@ -71,7 +74,8 @@ export const techCategories = [
     id: "cloud-platforms",
     name: "Cloud Platforms",
     colour: "#0e7490",
-    description: "Certified engineers on the major clouds and their managed AI services, from landing zone to GPU cluster.",
+    description:
+      "Certified engineers on the major clouds and their managed AI services, from landing zone to GPU cluster.",
     techs: [
       { name: "AWS", level: 5, description: "SageMaker, Bedrock, EKS and serverless" },
       { name: "Microsoft Azure", level: 5, description: "Azure OpenAI, ML Studio and AKS" },

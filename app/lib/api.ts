@@ -22,7 +22,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function postJson<T = unknown>(path: string, body: unknown, init: { headers?: Record<string, string> } = {}): Promise<T> {
+export async function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  init: { headers?: Record<string, string> } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method: "POST",
     credentials: "include",

@@ -31,13 +31,25 @@ test("a weekday has the seven slots with their 12-hour labels", () => {
     "3:00 PM",
     "4:00 PM",
   ]);
-  expect(slotsOn("2025-03-04", kolkata, mondayMorning).map((s) => s.time)).toEqual(["09:00", "10:00", "11:00", "13:00", "14:00", "15:00", "16:00"]);
+  expect(slotsOn("2025-03-04", kolkata, mondayMorning).map((s) => s.time)).toEqual([
+    "09:00",
+    "10:00",
+    "11:00",
+    "13:00",
+    "14:00",
+    "15:00",
+    "16:00",
+  ]);
 });
 
 test("Friday has no 4:00 PM slot", () => {
   expect(hoursOn("2025-03-07")).toEqual([9, 10, 11, 13, 14, 15]);
   expect(slotsOn("2025-03-07", kolkata, mondayMorning)).toHaveLength(6);
-  expect(checkSlot("2025-03-07", "16:00", kolkata, mondayMorning)).toEqual({ ok: false, field: "time", message: slotMessages.time });
+  expect(checkSlot("2025-03-07", "16:00", kolkata, mondayMorning)).toEqual({
+    ok: false,
+    field: "time",
+    message: slotMessages.time,
+  });
 });
 
 test("weekends have no slots and cannot be booked", () => {
@@ -52,7 +64,11 @@ test("today's slots that have started are marked and refused", () => {
   const now = new Date("2025-03-03T04:45:00Z");
   const today = slotsOn("2025-03-03", kolkata, now);
   expect(today.filter((s) => s.started).map((s) => s.time)).toEqual(["09:00", "10:00"]);
-  expect(checkSlot("2025-03-03", "10:00", kolkata, now)).toEqual({ ok: false, field: "time", message: slotMessages.started });
+  expect(checkSlot("2025-03-03", "10:00", kolkata, now)).toEqual({
+    ok: false,
+    field: "time",
+    message: slotMessages.started,
+  });
   expect(checkSlot("2025-03-03", "11:00", kolkata, now)).toMatchObject({ ok: true });
 });
 
@@ -111,16 +127,25 @@ test("property: every hour's label converts back to the same hour", () => {
 });
 
 test("property: whatever the clock, an accepted slot is a future weekday slot inside the window", () => {
-  const instants = fc.date({ min: new Date("2024-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true });
+  const instants = fc.date({
+    min: new Date("2024-01-01T00:00:00Z"),
+    max: new Date("2030-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  });
   fc.assert(
-    fc.property(instants, fc.integer({ min: -3, max: 35 }), fc.constantFrom(...["00", "09", "12", "13", "16", "17"]), (now, offset, hh) => {
-      const date = addCalendarDays(todayIn(kolkata, now), offset);
-      const result = checkSlot(date, `${hh}:00`, kolkata, now);
-      if (!result.ok) return;
-      expect(result.startUtc.getTime()).toBeGreaterThan(now.getTime());
-      expect(offset).toBeGreaterThanOrEqual(0);
-      expect(offset).toBeLessThanOrEqual(28);
-      expect(hoursOn(date)).toContain(Number(hh));
-    }),
+    fc.property(
+      instants,
+      fc.integer({ min: -3, max: 35 }),
+      fc.constantFrom(...["00", "09", "12", "13", "16", "17"]),
+      (now, offset, hh) => {
+        const date = addCalendarDays(todayIn(kolkata, now), offset);
+        const result = checkSlot(date, `${hh}:00`, kolkata, now);
+        if (!result.ok) return;
+        expect(result.startUtc.getTime()).toBeGreaterThan(now.getTime());
+        expect(offset).toBeGreaterThanOrEqual(0);
+        expect(offset).toBeLessThanOrEqual(28);
+        expect(hoursOn(date)).toContain(Number(hh));
+      },
+    ),
   );
 });

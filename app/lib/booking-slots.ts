@@ -27,8 +27,7 @@ export type Slot = {
 };
 
 export type SlotCheck =
-  | { ok: true; startUtc: Date; hour: number }
-  | { ok: false; field: "date" | "time"; message: string };
+  { ok: true; startUtc: Date; hour: number } | { ok: false; field: "date" | "time"; message: string };
 
 export const slotMessages = {
   date: "This date cannot be booked. Please choose a weekday within the next 4 weeks.",
@@ -148,7 +147,12 @@ export function slotsOn(date: string, timeZone: string, now: Date = new Date()):
   if (!isBookableDate(date, timeZone, now)) return [];
   return hoursOn(date).map((hour) => {
     const start = slotStart(date, hour, timeZone);
-    return { time: timeOfHour(hour), label: slotLabel(hour), startUtc: start.toISOString(), started: start.getTime() <= now.getTime() };
+    return {
+      time: timeOfHour(hour),
+      label: slotLabel(hour),
+      startUtc: start.toISOString(),
+      started: start.getTime() <= now.getTime(),
+    };
   });
 }
 
@@ -174,7 +178,9 @@ export function timeInZone(instant: Date, timeZone: string, options: { withDay?:
 
 /** The zone's short name at an instant ('GMT+5:30', 'EST', 'EDT'). */
 export function zoneName(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(instant).find((p) => p.type === "timeZoneName");
+  const part = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" })
+    .formatToParts(instant)
+    .find((p) => p.type === "timeZoneName");
   return part?.value ?? timeZone;
 }
 

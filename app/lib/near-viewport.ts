@@ -56,7 +56,10 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = nearVie
  * page hydrates, React keeps the prerendered HTML in its place until then; after a client-side
  * navigation (the element is not in the document yet) it loads at once.
  */
-export function lazyNearViewport<P extends object>(id: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyNearViewport<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     whenNearViewport(id)
       .then(load)

@@ -7,7 +7,10 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
-export function seoMeta(page: { path: string; title: string; description: string }, options: { noindex?: boolean } = {}): Array<MetaDescriptor> {
+export function seoMeta(
+  page: { path: string; title: string; description: string },
+  options: { noindex?: boolean } = {},
+): Array<MetaDescriptor> {
   const title = page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
   const url = absoluteUrl(page.path);
   const image = absoluteUrl("/og-image.png");

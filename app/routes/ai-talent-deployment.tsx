@@ -8,7 +8,8 @@ export function meta() {
 export default function AiTalentDeploymentRoute() {
   return (
     <PageIntro eyebrow="AI Talent Deployment" title="Deploy AI Experts in 24 Hours" tone="light">
-      Machine learning engineers, data scientists, AI engineers and cloud architects, screened by AI and ready to start in a day.
+      Machine learning engineers, data scientists, AI engineers and cloud architects, screened by AI and ready to start
+      in a day.
     </PageIntro>
   );
 }

@@ -11,7 +11,10 @@ import type { Route } from "./+types/appointment-manage";
  * (never prerendered, never in the sitemap); bookings are reached through the load context.
  */
 export function meta() {
-  return seoMeta({ path: "/appointments", title: "Your appointment", description: "View or cancel your consultation." }, { noindex: true });
+  return seoMeta(
+    { path: "/appointments", title: "Your appointment", description: "View or cancel your consultation." },
+    { noindex: true },
+  );
 }
 
 function bookingsOf(context: AppLoadContext) {
@@ -118,15 +121,30 @@ export default function AppointmentManageRoute({ loaderData }: Route.ComponentPr
             </Link>
           ) : null}
           {canCancel && confirming ? (
-            <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200">
+            <div
+              role="alertdialog"
+              aria-labelledby="confirm-title"
+              aria-describedby="confirm-text"
+              className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200"
+            >
               <h2 id="confirm-title" className="text-lg font-semibold text-ink-900">
                 Cancel this appointment?
               </h2>
               <p id="confirm-text" className="mt-2 text-ink-700">
-                The time will be offered to others and we will send you a cancellation for your calendar. This cannot be undone.
+                The time will be offered to others and we will send you a cancellation for your calendar. This cannot be
+                undone.
               </p>
               <Form method="post" className="mt-5 flex flex-wrap gap-3">
-                <button type="submit" name="intent" value="cancel" disabled={cancelling} className={cn(buttonClasses("primary", "lg"), "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600")}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="cancel"
+                  disabled={cancelling}
+                  className={cn(
+                    buttonClasses("primary", "lg"),
+                    "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600",
+                  )}
+                >
                   {cancelling ? "Cancelling..." : "Yes, cancel appointment"}
                 </button>
                 <Link to="." preventScrollReset className={buttonClasses("secondary", "lg")}>

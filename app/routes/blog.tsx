@@ -8,7 +8,8 @@ export function meta() {
 export default function BlogRoute() {
   return (
     <PageIntro eyebrow="Insights" title="Our Blog" tone="light">
-      Ideas and practical guides on HR technology, the future of work, talent mobility and hiring with AI, from the people who do it every day.
+      Ideas and practical guides on HR technology, the future of work, talent mobility and hiring with AI, from the
+      people who do it every day.
     </PageIntro>
   );
 }

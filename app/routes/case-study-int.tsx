@@ -7,8 +7,13 @@ export function meta() {
 
 export default function CaseStudyIntRoute() {
   return (
-    <PageIntro eyebrow="Case study · IT outsourcing" title="Talent in One Day for an IT Outsourcing Company" tone="light">
-      How an IT outsourcing company hired 8 specialists through 6 partners with an average time to deploy of 1 day, where traditional hiring takes 3 to 6 months.
+    <PageIntro
+      eyebrow="Case study · IT outsourcing"
+      title="Talent in One Day for an IT Outsourcing Company"
+      tone="light"
+    >
+      How an IT outsourcing company hired 8 specialists through 6 partners with an average time to deploy of 1 day,
+      where traditional hiring takes 3 to 6 months.
     </PageIntro>
   );
 }

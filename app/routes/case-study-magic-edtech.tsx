@@ -7,8 +7,13 @@ export function meta() {
 
 export default function CaseStudyMagicRoute() {
   return (
-    <PageIntro eyebrow="Case study · Education technology" title="A 100% Joining Ratio for an EdTech Leader" tone="light">
-      How an education-technology company moved from a joining success of about 10% to a 100% joining ratio with immediate joiners.
+    <PageIntro
+      eyebrow="Case study · Education technology"
+      title="A 100% Joining Ratio for an EdTech Leader"
+      tone="light"
+    >
+      How an education-technology company moved from a joining success of about 10% to a 100% joining ratio with
+      immediate joiners.
     </PageIntro>
   );
 }

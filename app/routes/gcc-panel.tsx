@@ -9,7 +9,8 @@ export function meta() {
 export default function GccPanelRoute() {
   return (
     <PageIntro eyebrow="Virtual Panel Series" title="Shared Future 5.0" tone="dark" actions={<PanelQuestionButton />}>
-      Redefining talent, culture and leadership. Join us live on September 26, 2025 at 4:00 PM: a virtual panel with live Q&amp;A and free registration.
+      Redefining talent, culture and leadership. Join us live on September 26, 2025 at 4:00 PM: a virtual panel with
+      live Q&amp;A and free registration.
     </PageIntro>
   );
 }

@@ -10,9 +10,15 @@ import "#app/features/gitex/logo-marquee.css";
 
 // Below the registration card: in the prerendered HTML from the start, hydrated when their
 // chunks arrive, so the hero and the form are interactive sooner (first-load JS budget).
-const SolutionsSection = lazy(() => import("#app/features/gitex/solutions-section").then((m) => ({ default: m.SolutionsSection })));
-const TrustedBySection = lazy(() => import("#app/features/gitex/trusted-by-section").then((m) => ({ default: m.TrustedBySection })));
-const BackedBySection = lazy(() => import("#app/features/gitex/backed-by-section").then((m) => ({ default: m.BackedBySection })));
+const SolutionsSection = lazy(() =>
+  import("#app/features/gitex/solutions-section").then((m) => ({ default: m.SolutionsSection })),
+);
+const TrustedBySection = lazy(() =>
+  import("#app/features/gitex/trusted-by-section").then((m) => ({ default: m.TrustedBySection })),
+);
+const BackedBySection = lazy(() =>
+  import("#app/features/gitex/backed-by-section").then((m) => ({ default: m.BackedBySection })),
+);
 
 export function meta() {
   return publicPageMeta("/gitex");

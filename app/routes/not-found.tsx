@@ -8,7 +8,11 @@ export function loader() {
 
 export function meta() {
   return seoMeta(
-    { path: "/404", title: "Page Not Found", description: "The page you are looking for does not exist or has been moved." },
+    {
+      path: "/404",
+      title: "Page Not Found",
+      description: "The page you are looking for does not exist or has been moved.",
+    },
     { noindex: true },
   );
 }

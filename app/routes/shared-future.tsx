@@ -8,7 +8,8 @@ export function meta() {
 export default function SharedFutureRoute() {
   return (
     <PageIntro eyebrow="Shared Future Community" title="Join Our Community" tone="light">
-      Podcasts, panel discussions and a community of HR and technology leaders who share what works in hiring, culture and leadership.
+      Podcasts, panel discussions and a community of HR and technology leaders who share what works in hiring, culture
+      and leadership.
     </PageIntro>
   );
 }

@@ -4,7 +4,9 @@ import { LegalPage } from "#app/features/legal/legal-page";
 import { publicPageMeta } from "#app/lib/seo";
 
 // The server renders the text in place; the browser fetches it on demand (its own chunk).
-const Policy = import.meta.env.SSR ? TermsOfService : lazy(() => import("#app/features/legal/policies/terms-of-service"));
+const Policy = import.meta.env.SSR
+  ? TermsOfService
+  : lazy(() => import("#app/features/legal/policies/terms-of-service"));
 
 export function meta() {
   return publicPageMeta("/terms-of-service");

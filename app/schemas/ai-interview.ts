@@ -22,9 +22,21 @@ const experienceValues = experienceLevels.map((e) => e.value) as [string, ...Arr
 
 /** POST /api/ai-interview: the spec's fields and messages (these end with a period). */
 export const aiInterviewSchema = z.strictObject({
-  name: z.string({ error: "Name must be at least 2 characters." }).trim().min(2, "Name must be at least 2 characters.").max(100, "Name must be at most 100 characters."),
-  email: z.string({ error: "Please enter a valid email address." }).trim().max(254, "Please enter a valid email address.").pipe(z.email("Please enter a valid email address.")),
-  phone: z.string({ error: "Please enter a valid phone number." }).trim().min(6, "Please enter a valid phone number.").max(30, "Please enter a valid phone number."),
+  name: z
+    .string({ error: "Name must be at least 2 characters." })
+    .trim()
+    .min(2, "Name must be at least 2 characters.")
+    .max(100, "Name must be at most 100 characters."),
+  email: z
+    .string({ error: "Please enter a valid email address." })
+    .trim()
+    .max(254, "Please enter a valid email address.")
+    .pipe(z.email("Please enter a valid email address.")),
+  phone: z
+    .string({ error: "Please enter a valid phone number." })
+    .trim()
+    .min(6, "Please enter a valid phone number.")
+    .max(30, "Please enter a valid phone number."),
   role: z.enum(roleValues, { error: "Please select a job role." }),
   experience: z.enum(experienceValues, { error: "Please select your experience level." }),
   website: honeypotSchema,

@@ -75,7 +75,9 @@ async function createPgliteFolder(dir: string): Promise<void> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
-    pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })));
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "postgres pool error", error: error.message })),
+    );
     const db = drizzlePg(pool, { schema });
     await withMigrationLock(pool, () => migratePg(db, { migrationsFolder: migrationsFolder() }));
     return {
@@ -112,4 +114,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export function rowsOf<T>(result: unknown): Array<T> {
   return (result as { rows: Array<T> }).rows;
 }
-

@@ -13,11 +13,26 @@ function chainOf(error: unknown): Array<ErrorLike> {
   return chain;
 }
 
-const networkCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
 // SQLSTATE: connection exceptions (08), insufficient resources (53), operator intervention (57P0x),
 // serialization failures and deadlocks (40001, 40P01) are all worth a retry by the caller.
 const retryableStates = /^(08|53)|^57P0[1-4]$|^40001$|^40P01$/;
-const unavailableMessages = [/PGlite is closed/i, /Connection terminated/i, /timeout exceeded when trying to connect/i, /Cannot use a pool after calling end/i, /Client has encountered a connection error/i];
+const unavailableMessages = [
+  /PGlite is closed/i,
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Cannot use a pool after calling end/i,
+  /Client has encountered a connection error/i,
+];
 
 /** True when the database is down or unreachable (or asked us to retry): the caller should get a 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -34,4 +49,5 @@ export function isUniqueViolation(error: unknown): boolean {
   return chainOf(error).some((link) => link.code === "23505");
 }
 
-export const databaseUnavailableMessage = "We could not save your request because our database is briefly unavailable. Please try again in a minute.";
+export const databaseUnavailableMessage =
+  "We could not save your request because our database is briefly unavailable. Please try again in a minute.";

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -43,7 +54,9 @@ export const outboxEmails = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     /** [{ filename, contentType, content }] with text content (calendar invitations). */
-    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb("attachments")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     messageId: text("message_id").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -57,7 +70,9 @@ export const outboxEmails = pgTable(
     uniqueIndex("outbox_message_id_idx").on(t.messageId),
     // Only pending emails are ever looked for by due time. A partial index keeps that lookup an
     // ordered index scan, which skips the entries of emails already sent without waiting for VACUUM.
-    index("outbox_pending_due_idx").on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index("outbox_pending_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
   ],
@@ -112,8 +127,12 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("bookings_active_seat_idx").on(t.slotStart, t.seat).where(sql`status = 'confirmed'`),
-    uniqueIndex("bookings_active_email_idx").on(t.slotStart, sql`lower(${t.email})`).where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_active_seat_idx")
+      .on(t.slotStart, t.seat)
+      .where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_active_email_idx")
+      .on(t.slotStart, sql`lower(${t.email})`)
+      .where(sql`status = 'confirmed'`),
     uniqueIndex("bookings_manage_token_idx").on(t.manageToken),
   ],
 );

@@ -24,7 +24,10 @@ function originCheck(publicUrl: string | undefined): MiddlewareHandler {
     if (!stateChanging.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
-    const crossSite = fetchSite === "cross-site" || (origin !== undefined && origin !== "null" && !sameOrigin(origin, c.req.header("host"), publicUrl)) || origin === "null";
+    const crossSite =
+      fetchSite === "cross-site" ||
+      (origin !== undefined && origin !== "null" && !sameOrigin(origin, c.req.header("host"), publicUrl)) ||
+      origin === "null";
     if (crossSite) return c.json(errorBody("Requests from other websites are not accepted."), 403);
     return next();
   };

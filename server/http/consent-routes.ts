@@ -9,7 +9,15 @@ export function consentRoutes(deps: AppDeps): Hono {
   routes.post("/", async (c) => {
     const record = await parseJsonBody(c, consentRecordSchema);
     const saved = await recordConsent(deps.db, record);
-    return c.json({ id: saved.id, choice: record.choice, policyVersion: record.policyVersion, recordedAt: saved.createdAt.toISOString() }, 201);
+    return c.json(
+      {
+        id: saved.id,
+        choice: record.choice,
+        policyVersion: record.policyVersion,
+        recordedAt: saved.createdAt.toISOString(),
+      },
+      201,
+    );
   });
   return routes;
 }

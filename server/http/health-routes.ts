@@ -15,7 +15,14 @@ export function healthRoutes(deps: AppDeps): Hono {
       return c.json({ status: "ready", database: "ok" });
     } catch (error) {
       deps.logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
-      return c.json({ status: "unavailable", database: "unreachable", message: "The database is not reachable. Try again shortly." }, 503);
+      return c.json(
+        {
+          status: "unavailable",
+          database: "unreachable",
+          message: "The database is not reachable. Try again shortly.",
+        },
+        503,
+      );
     }
   });
   return routes;

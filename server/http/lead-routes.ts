@@ -4,7 +4,11 @@ import { aiInterviewForm, gitexForm, panelQuestionForm, saveLead, type LeadForm 
 import type { AppDeps } from "./deps";
 import { submissionHandler } from "./submission-handler";
 
-function leadHandler<S extends z.ZodType<{ name: string; email: string }>>(deps: AppDeps, scope: string, form: LeadForm<S>) {
+function leadHandler<S extends z.ZodType<{ name: string; email: string }>>(
+  deps: AppDeps,
+  scope: string,
+  form: LeadForm<S>,
+) {
   return submissionHandler(deps, {
     scope,
     schema: form.schema,

@@ -73,7 +73,11 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
       gzip: readSibling(full, ".gz"),
       type,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: hashedAsset ? "public, max-age=31536000, immutable" : ext === ".html" || ext === ".data" ? "no-cache" : "public, max-age=3600",
+      cacheControl: hashedAsset
+        ? "public, max-age=31536000, immutable"
+        : ext === ".html" || ext === ".data"
+          ? "no-cache"
+          : "public, max-age=3600",
       csp: ext === ".html" ? cspForHtml(body.toString("utf8")) : undefined,
     };
     for (const urlPath of urlPathsFor(relative)) files.set(urlPath, file);
@@ -93,7 +97,12 @@ export function serveStaticFiles(files: Map<string, StaticFile>): MiddlewareHand
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const file = files.get(c.req.path);
     if (!file) return next();
-    const headers = new Headers({ "Content-Type": file.type, "Cache-Control": file.cacheControl, ETag: file.etag, Vary: "Accept-Encoding" });
+    const headers = new Headers({
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
     if (file.csp) headers.set("Content-Security-Policy", file.csp);
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const { body, encoding } = pickEncoding(file, c.req.header("accept-encoding") ?? "");

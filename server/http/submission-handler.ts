@@ -2,7 +2,13 @@ import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import type { Database } from "../db/client";
-import { findStoredAnswer, IdempotencyRace, idempotencyKeyPattern, requestHash, storeAnswer } from "../services/idempotency";
+import {
+  findStoredAnswer,
+  IdempotencyRace,
+  idempotencyKeyPattern,
+  requestHash,
+  storeAnswer,
+} from "../services/idempotency";
 import type { Answer, Submission } from "../services/submission";
 import { hitRateLimit } from "../services/rate-limit";
 import { clientIp } from "./client-ip";
@@ -77,7 +83,12 @@ export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: S
     try {
       answer = await deps.db.transaction(async (tx) => {
         const result = await options.write(tx as unknown as Database, submission);
-        if (key) await storeAnswer(tx as unknown as Database, options.scope, key, { requestHash: hash, status: result.status, body: result.body });
+        if (key)
+          await storeAnswer(tx as unknown as Database, options.scope, key, {
+            requestHash: hash,
+            status: result.status,
+            body: result.body,
+          });
         return result;
       });
     } catch (error) {

@@ -16,7 +16,11 @@ const vacuumEveryMs = 15 * 1000;
  * `analyze` (the planner's statistics, also autovacuum's job) is for the less frequent runs.
  */
 export async function vacuumBusyTables(db: Database, options: { analyze: boolean }): Promise<void> {
-  await db.execute(options.analyze ? sql`vacuum (analyze) outbox_emails, rate_limit_counters, idempotency_keys` : sql`vacuum outbox_emails, rate_limit_counters, idempotency_keys`);
+  await db.execute(
+    options.analyze
+      ? sql`vacuum (analyze) outbox_emails, rate_limit_counters, idempotency_keys`
+      : sql`vacuum outbox_emails, rate_limit_counters, idempotency_keys`,
+  );
 }
 
 /**
@@ -24,7 +28,9 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
  * minutes; on PGlite it also vacuums the busy tables every few seconds and updates their
  * statistics with each clean-up (PostgreSQL's autovacuum does both on a server).
  */
-export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres" }): { stop: () => Promise<void> } {
+export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres" }): {
+  stop: () => Promise<void>;
+} {
   let current: Promise<void> = Promise.resolve();
   const guarded = (work: () => Promise<void>) => () => {
     current = current.then(async () => {
@@ -42,7 +48,13 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
   });
   prune();
   const timers = [setInterval(prune, everyMs)];
-  if (deps.engine === "pglite") timers.push(setInterval(guarded(() => vacuumBusyTables(deps.db, { analyze: false })), vacuumEveryMs));
+  if (deps.engine === "pglite")
+    timers.push(
+      setInterval(
+        guarded(() => vacuumBusyTables(deps.db, { analyze: false })),
+        vacuumEveryMs,
+      ),
+    );
   for (const timer of timers) timer.unref();
   return {
     stop: async () => {

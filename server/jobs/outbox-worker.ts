@@ -60,7 +60,10 @@ async function claimDue(db: Database, batchSize: number, leaseMs: number) {
     .for("update", { skipLocked: true });
   return db
     .update(outboxEmails)
-    .set({ lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`, attempts: sql`${outboxEmails.attempts} + 1` })
+    .set({
+      lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`,
+      attempts: sql`${outboxEmails.attempts} + 1`,
+    })
     .where(inArray(outboxEmails.id, due))
     .returning();
 }
@@ -104,7 +107,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         })
         .where(eq(outboxEmails.id, row.id));
       const log = failed ? logger.error : logger.warn;
-      log(failed ? "email failed for good" : "email send failed; will retry", { id: row.id, kind: row.kind, attempt: row.attempts, retryInMs: failed ? null : delay, error: message });
+      log(failed ? "email failed for good" : "email send failed; will retry", {
+        id: row.id,
+        kind: row.kind,
+        attempt: row.attempts,
+        retryInMs: failed ? null : delay,
+        error: message,
+      });
       return null;
     }
   }
@@ -115,7 +124,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
     // Should the process die before it, the lease expires and those emails go again with the same Message-ID.
     if (sent.length > 0) {
-      await db.update(outboxEmails).set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(inArray(outboxEmails.id, sent));
+      await db
+        .update(outboxEmails)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(inArray(outboxEmails.id, sent));
     }
     return claimed.length;
   }
@@ -142,7 +154,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .update(outboxEmails)
         .set({ lockedUntil: null })
         .where(and(eq(outboxEmails.status, "pending"), sql`${outboxEmails.lockedUntil} is not null`))
-        .catch((error: unknown) => logger.warn("could not release outbox leases", { error: error instanceof Error ? error.message : String(error) }));
+        .catch((error: unknown) =>
+          logger.warn("could not release outbox leases", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
     }
     while (running) {
       let handled = 0;

@@ -12,7 +12,13 @@ export type Jobs = {
 };
 
 /** Background work of the process: the email outbox worker and the periodic clean-up. */
-export function startJobs(deps: { config: Config; db: Database; engine: "pglite" | "postgres"; logger: Logger; transport?: MailTransport }): Jobs {
+export function startJobs(deps: {
+  config: Config;
+  db: Database;
+  engine: "pglite" | "postgres";
+  logger: Logger;
+  transport?: MailTransport;
+}): Jobs {
   const { config, db, logger } = deps;
   const transport = deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   logger.info("outbox worker started", { transport: transport.kind });

@@ -2,7 +2,12 @@ import { formatAddress, site } from "#app/content/site";
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 /** A header value on one line: visitors' text must never add lines to a subject. */
@@ -40,7 +45,9 @@ function detailsHtml(details: Array<[string, string]>): string {
 
 /** The branded HTML email and its plain-text twin, from one description. */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 14px;color:#374151;font-size:15px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 14px;color:#374151;font-size:15px;line-height:1.6">${escapeHtml(p)}</p>`)
+    .join("");
   const action = content.action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:${brand};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>`
     : "";

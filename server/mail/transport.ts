@@ -27,13 +27,22 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   };
 }
 
 /** Sends over SMTP (a URL such as smtp://user:pass@host:587) with timeouts, so a dead server fails fast. */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     kind: "smtp",
     send: async (mail) => {

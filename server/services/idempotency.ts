@@ -32,14 +32,22 @@ function canonical(value: unknown): unknown {
 
 /** A fingerprint of the request body that ignores key order. */
 export function requestHash(body: unknown): string {
-  return createHash("sha256").update(JSON.stringify(canonical(body))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body)))
+    .digest("hex");
 }
 
 export async function findStoredAnswer(db: Database, scope: string, key: string): Promise<StoredAnswer | null> {
   const [row] = await db
     .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, body: idempotencyKeys.body })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${idempotencyRetentionHours}::int)`));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} > now() - make_interval(hours => ${idempotencyRetentionHours}::int)`,
+      ),
+    );
   return row ?? null;
 }
 
@@ -52,7 +60,13 @@ export async function storeAnswer(tx: Database, scope: string, key: string, answ
   // An expired answer for this key may still be there until the prune runs: replace it.
   await tx
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${idempotencyRetentionHours}::int)`));
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        sql`${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${idempotencyRetentionHours}::int)`,
+      ),
+    );
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: answer.requestHash, status: answer.status, body: answer.body })
@@ -62,5 +76,7 @@ export async function storeAnswer(tx: Database, scope: string, key: string, answ
 }
 
 export async function pruneIdempotencyKeys(db: Database): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${idempotencyRetentionHours}::int)`));
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${idempotencyRetentionHours}::int)`));
 }

@@ -31,6 +31,12 @@ export async function hitRateLimit(db: Database, key: string, limit: number): Pr
 
 /** Drops finished windows; any process may run it now and then. */
 export async function pruneRateLimits(db: Database): Promise<number> {
-  const result = await db.execute(sql`delete from rate_limit_counters where window_start < date_trunc('minute', clock_timestamp()) - interval '1 minute'`);
-  return (result as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+  const result = await db.execute(
+    sql`delete from rate_limit_counters where window_start < date_trunc('minute', clock_timestamp()) - interval '1 minute'`,
+  );
+  return (
+    (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??
+    (result as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }

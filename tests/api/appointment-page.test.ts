@@ -13,7 +13,10 @@ afterAll(async () => {
   server?.cleanup();
 });
 
-async function book(slotIndex: number, email: string): Promise<BookingReply & { slot: { date: string; time: string } }> {
+async function book(
+  slotIndex: number,
+  email: string,
+): Promise<BookingReply & { slot: { date: string; time: string } }> {
   const slot = futureSlots()[slotIndex];
   const response = await fetch(`${server.url}/api/appointments/schedule`, {
     method: "POST",
@@ -64,7 +67,9 @@ test("the manage page shows the booking in both zones, asks to confirm, cancels 
   expect(after).toContain("Appointment cancelled");
   expect(after).not.toContain("Yes, cancel appointment");
 
-  const availability = (await (await fetch(`${server.url}/api/appointments/availability?from=${booking.slot.date}&to=${booking.slot.date}`)).json()) as {
+  const availability = (await (
+    await fetch(`${server.url}/api/appointments/availability?from=${booking.slot.date}&to=${booking.slot.date}`)
+  ).json()) as {
     days: Array<{ slots: Array<{ time: string; available: boolean }> }>;
   };
   expect(availability.days[0]?.slots.find((s) => s.time === booking.slot.time)?.available).toBe(true);

@@ -13,9 +13,18 @@ afterAll(async () => {
   await harness.close();
 });
 
-type Availability = { timeZone: string; days: Array<{ date: string; weekday: string; slots: Array<{ time: string; label: string; startUtc: string; available: boolean }> }> };
+type Availability = {
+  timeZone: string;
+  days: Array<{
+    date: string;
+    weekday: string;
+    slots: Array<{ time: string; label: string; startUtc: string; available: boolean }>;
+  }>;
+};
 
-async function availability(query: string): Promise<{ status: number; body: Availability & { message?: string; errors?: Record<string, Array<string>> } }> {
+async function availability(
+  query: string,
+): Promise<{ status: number; body: Availability & { message?: string; errors?: Record<string, Array<string>> } }> {
   const response = await harness.request(`/api/appointments/availability${query}`);
   return { status: response.status, body: (await response.json()) as Availability };
 }
@@ -30,7 +39,9 @@ test("without a range it lists every bookable weekday of the 28-day window, in t
     expect(day.date >= first && day.date <= last).toBe(true);
     expect(["Saturday", "Sunday"]).not.toContain(day.weekday);
     expect(day.slots.map((s) => s.label)).toEqual(
-      day.weekday === "Friday" ? ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM"] : ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"],
+      day.weekday === "Friday"
+        ? ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM"]
+        : ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"],
     );
     for (const slot of day.slots) if (Date.parse(slot.startUtc) <= Date.now()) expect(slot.available).toBe(false);
   }
@@ -38,11 +49,16 @@ test("without a range it lists every bookable weekday of the 28-day window, in t
 
 test("a booked slot shows as unavailable, and days outside the window are left out", async () => {
   const slot = takeSlot();
-  const booked = await harness.postJson("/api/appointments/schedule", appointmentBody(slot), { "x-forwarded-for": freshIp() });
+  const booked = await harness.postJson("/api/appointments/schedule", appointmentBody(slot), {
+    "x-forwarded-for": freshIp(),
+  });
   expect(booked.status).toBe(201);
   const { body } = await availability(`?from=${slot.date}&to=${addCalendarDays(slot.date, 10)}`);
   const day = body.days.find((d) => d.date === slot.date);
-  expect(day?.slots.find((s) => s.time === slot.time)).toMatchObject({ available: false, startUtc: slot.startUtc.toISOString() });
+  expect(day?.slots.find((s) => s.time === slot.time)).toMatchObject({
+    available: false,
+    startUtc: slot.startUtc.toISOString(),
+  });
   expect(day?.slots.filter((s) => s.time !== slot.time).every((s) => s.available)).toBe(true);
   expect(body.days.every((d) => d.date <= bookingWindow(businessZone).last)).toBe(true);
 });
@@ -68,7 +84,13 @@ test.each([
 
 test("counts only confirmed bookings against the capacity", async () => {
   const now = new Date("2025-03-03T00:30:00Z");
-  const result = await getAvailability(harness.database.db, { from: "2025-03-03", to: "2025-03-09", timeZone: businessZone, capacity: 1, now });
+  const result = await getAvailability(harness.database.db, {
+    from: "2025-03-03",
+    to: "2025-03-09",
+    timeZone: businessZone,
+    capacity: 1,
+    now,
+  });
   expect(result.days.map((d) => d.weekday)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
   expect(result.days.flatMap((d) => d.slots).every((s) => s.available)).toBe(true);
 });

@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 async function book(email: string, slot = takeSlot()): Promise<BookingReply> {
-  const response = await harness.postJson("/api/appointments/schedule", appointmentBody(slot, { email }), { "x-forwarded-for": freshIp() });
+  const response = await harness.postJson("/api/appointments/schedule", appointmentBody(slot, { email }), {
+    "x-forwarded-for": freshIp(),
+  });
   expect(response.status).toBe(201);
   return (await response.json()) as BookingReply;
 }
@@ -43,12 +45,24 @@ function parseIcs(content: string) {
 
 test("the confirmation email carries an .ics invitation that parses back to the booked hour, both zones and the manage link", async () => {
   const reply = await book("ics@example.com");
-  const worker = startOutboxWorker({ db: harness.database.db, transport: fileTransport(mailDir), logger: createLogger("silent", "t"), from: harness.config.mailFrom, pollMs: 50, maxAttempts: 3, retryBaseMs: 20 });
+  const worker = startOutboxWorker({
+    db: harness.database.db,
+    transport: fileTransport(mailDir),
+    logger: createLogger("silent", "t"),
+    from: harness.config.mailFrom,
+    pollMs: 50,
+    maxAttempts: 3,
+    retryBaseMs: 20,
+  });
   try {
-    const mails = await waitFor(async () => {
-      const all = await readEmlFolder(mailDir);
-      return all.some((m) => addressesOf(m.to).includes("ics@example.com")) ? all : undefined;
-    }, 10_000, "the confirmation email");
+    const mails = await waitFor(
+      async () => {
+        const all = await readEmlFolder(mailDir);
+        return all.some((m) => addressesOf(m.to).includes("ics@example.com")) ? all : undefined;
+      },
+      10_000,
+      "the confirmation email",
+    );
     const mail = mails.find((m) => addressesOf(m.to).includes("ics@example.com"));
     expect(mail?.text).toContain("GMT+5:30 (Asia/Kolkata)");
     expect(mail?.text).toContain("(America/New_York)");
@@ -83,7 +97,10 @@ test("cancelling frees the slot and queues a METHOD:CANCEL update with the same 
   const [row] = await harness.database.db.select().from(bookings).where(eq(bookings.id, reply.id));
   expect(row?.cancelledAt).toBeInstanceOf(Date);
 
-  const [email] = await harness.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, reply.id), eq(outboxEmails.kind, "appointment.cancellation")));
+  const [email] = await harness.database.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.bookingId, reply.id), eq(outboxEmails.kind, "appointment.cancellation")));
   const ics = (email?.attachments as Array<MailAttachment>)[0];
   expect(ics?.contentType).toContain("method=CANCEL");
   const { event, method } = parseIcs(ics?.content ?? "");
@@ -95,7 +112,9 @@ test("cancelling frees the slot and queues a METHOD:CANCEL update with the same 
 
   // Cancelling again changes nothing and sends nothing more; the slot can be booked by someone else.
   expect((await manager.cancel(token))?.status).toBe("cancelled");
-  expect(await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id))).toHaveLength(4);
+  expect(
+    await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id)),
+  ).toHaveLength(4);
   const next = await book("next@example.com", slot);
   expect(next.id).not.toBe(reply.id);
 });

@@ -35,10 +35,20 @@ test("a free slot is booked: 201 with id, date, time, UTC start, zone and manage
     manageUrl: expect.stringMatching(/^http:\/\/localhost:3000\/appointments\/[A-Za-z0-9_-]{43}$/),
   });
   const [row] = await harness.database.db.select().from(bookings).where(eq(bookings.id, reply.id));
-  expect(row).toMatchObject({ status: "confirmed", seat: 1, businessTimeZone: businessZone, visitorTimeZone: "America/New_York", email: "first@example.com", phone: "Not provided" });
+  expect(row).toMatchObject({
+    status: "confirmed",
+    seat: 1,
+    businessTimeZone: businessZone,
+    visitorTimeZone: "America/New_York",
+    email: "first@example.com",
+    phone: "Not provided",
+  });
   expect(row?.slotStart.toISOString()).toBe(slot.startUtc.toISOString());
   expect(reply.manageUrl.endsWith(row?.manageToken ?? "?")).toBe(true);
-  const [lead] = await harness.database.db.select().from(leads).where(eq(leads.id, row?.leadId ?? ""));
+  const [lead] = await harness.database.db
+    .select()
+    .from(leads)
+    .where(eq(leads.id, row?.leadId ?? ""));
   expect(lead).toMatchObject({ type: "appointment", spam: false, email: "first@example.com" });
   const emails = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id));
   expect(emails.map((e) => e.kind).sort()).toEqual(["appointment.confirmation", "appointment.sales"]);
@@ -57,7 +67,10 @@ test("a taken slot answers 409 asking for another time; the same email again get
   expect(again.status).toBe(200);
   expect(await again.json()).toEqual(first);
   expect(await bookingCount()).toBe(before);
-  const ownerLeads = await harness.database.db.select().from(leads).where(and(eq(leads.type, "appointment"), eq(leads.email, "owner@example.com")));
+  const ownerLeads = await harness.database.db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.type, "appointment"), eq(leads.email, "owner@example.com")));
   expect(ownerLeads).toHaveLength(1);
 });
 
@@ -96,9 +109,13 @@ describe("the server checks every booking rule again", () => {
   test("a slot of today that has already started answers 400 on time", async () => {
     const startedHour = hoursOn(today).find((h) => slotStart(today, h, businessZone).getTime() <= Date.now());
     if (startedHour === undefined) return; // before 9:00 in Kolkata or a weekend: covered by the unit tests
-    const response = await schedule(appointmentBody({ date: today, time: `${String(startedHour).padStart(2, "0")}:00` }));
+    const response = await schedule(
+      appointmentBody({ date: today, time: `${String(startedHour).padStart(2, "0")}:00` }),
+    );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, Array<string>> }).errors.time).toEqual(["This time has already passed. Please choose a later time."]);
+    expect(((await response.json()) as { errors: Record<string, Array<string>> }).errors.time).toEqual([
+      "This time has already passed. Please choose a later time.",
+    ]);
   });
 });
 
@@ -107,12 +124,37 @@ describe("bad input", () => {
     ["missing fields", () => schedule({}), 400, /check them/],
     ["wrong types", () => schedule(appointmentBody(takeSlot(), { name: 7, date: 20250303 })), 400, /check them/],
     ["an extra field", () => schedule(appointmentBody(takeSlot(), { seat: 2 })), 400, /check them/],
-    ["an unknown time zone", () => schedule(appointmentBody(takeSlot(), { timeZone: "Mars/Olympus" })), 400, /check them/],
-    ["a 20 KB message", () => schedule(appointmentBody(takeSlot(), { message: "m".repeat(20_000) })), 400, /check them/],
+    [
+      "an unknown time zone",
+      () => schedule(appointmentBody(takeSlot(), { timeZone: "Mars/Olympus" })),
+      400,
+      /check them/,
+    ],
+    [
+      "a 20 KB message",
+      () => schedule(appointmentBody(takeSlot(), { message: "m".repeat(20_000) })),
+      400,
+      /check them/,
+    ],
     ["a 100 KB string", () => schedule(appointmentBody(takeSlot(), { message: "m".repeat(100_000) })), 413, /32 KB/],
     ["invalid JSON", () => schedule("{nope"), 400, /not valid JSON/],
-    ["text/plain", () => harness.request("/api/appointments/schedule", { method: "POST", headers: { "content-type": "text/plain", origin: testOrigin }, body: "{}" }), 415, /application\/json/],
-    ["another origin", () => schedule(appointmentBody(takeSlot()), { origin: "https://evil.example" }), 403, /other websites/],
+    [
+      "text/plain",
+      () =>
+        harness.request("/api/appointments/schedule", {
+          method: "POST",
+          headers: { "content-type": "text/plain", origin: testOrigin },
+          body: "{}",
+        }),
+      415,
+      /application\/json/,
+    ],
+    [
+      "another origin",
+      () => schedule(appointmentBody(takeSlot()), { origin: "https://evil.example" }),
+      403,
+      /other websites/,
+    ],
   ];
   test.each(cases)("%s answers a clear 4xx and books nothing", async (_label, send, status, message) => {
     const before = await bookingCount();
@@ -120,7 +162,9 @@ describe("bad input", () => {
     expect(response.status).toBe(status);
     expect(((await response.json()) as { message: string }).message).toMatch(message);
     expect(await bookingCount()).toBe(before);
-    expect((await schedule(appointmentBody(takeSlot(), { email: `after-${status}-${Math.random()}@example.com` }))).status).toBe(201);
+    expect(
+      (await schedule(appointmentBody(takeSlot(), { email: `after-${status}-${Math.random()}@example.com` }))).status,
+    ).toBe(201);
   });
 
   test("the spec's appointment messages come back under their fields", async () => {
@@ -155,14 +199,17 @@ test("an Idempotency-Key retry returns the first booking without a second row", 
   const second = await schedule(appointmentBody(slot, { email: "retry@example.com" }), { "idempotency-key": key });
   expect([first.status, second.status]).toEqual([201, 201]);
   expect(await second.json()).toEqual(await first.json());
-  expect(await harness.database.db.select().from(bookings).where(eq(bookings.email, "retry@example.com"))).toHaveLength(1);
+  expect(await harness.database.db.select().from(bookings).where(eq(bookings.email, "retry@example.com"))).toHaveLength(
+    1,
+  );
 });
 
 test("with BOOKING_SLOT_CAPACITY=2 a slot takes two people, then answers 409", async () => {
   const roomy = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000", BOOKING_SLOT_CAPACITY: "2" } });
   try {
     const slot = takeSlot();
-    const send = (email: string) => roomy.postJson("/api/appointments/schedule", appointmentBody(slot, { email }), { "x-forwarded-for": freshIp() });
+    const send = (email: string) =>
+      roomy.postJson("/api/appointments/schedule", appointmentBody(slot, { email }), { "x-forwarded-for": freshIp() });
     expect((await send("a@example.com")).status).toBe(201);
     expect((await send("a@example.com")).status).toBe(200);
     expect((await send("b@example.com")).status).toBe(201);

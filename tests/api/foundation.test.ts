@@ -88,7 +88,11 @@ test("a body over 32 KB answers 413", async () => {
 
 test("a request from another site answers 403 and stores nothing", async () => {
   const before = (await storedConsents()).length;
-  const response = await harness.postJson("/api/consent", { choice: "all", policyVersion: "2025-01" }, { origin: "https://evil.example" });
+  const response = await harness.postJson(
+    "/api/consent",
+    { choice: "all", policyVersion: "2025-01" },
+    { origin: "https://evil.example" },
+  );
   expect(response.status).toBe(403);
   expect(((await response.json()) as { message: string }).message).toMatch(/other websites/);
   expect((await storedConsents()).length).toBe(before);

@@ -32,12 +32,16 @@ test("on PGlite (no autovacuum) the maintenance vacuum keeps the due-email look-
     expect(response.status).toBe(201);
   }
   // Most emails have gone out: their old 'pending' versions are dead rows until a VACUUM.
-  await harness.database.db.execute(sql`update ${outboxEmails} set status = 'sent', sent_at = now() where id in (select id from ${outboxEmails} limit 290)`);
+  await harness.database.db.execute(
+    sql`update ${outboxEmails} set status = 'sent', sent_at = now() where id in (select id from ${outboxEmails} limit 290)`,
+  );
 
   await vacuumBusyTables(harness.database.db, { analyze: true });
 
   const stats = rowsOf<{ relname: string; last_vacuum: string | null }>(
-    await harness.database.db.execute(sql`select relname, last_vacuum from pg_stat_user_tables where relname in ('outbox_emails', 'rate_limit_counters', 'idempotency_keys')`),
+    await harness.database.db.execute(
+      sql`select relname, last_vacuum from pg_stat_user_tables where relname in ('outbox_emails', 'rate_limit_counters', 'idempotency_keys')`,
+    ),
   );
   expect(stats.map((row) => row.relname).sort()).toEqual(["idempotency_keys", "outbox_emails", "rate_limit_counters"]);
   for (const row of stats) expect(row.last_vacuum, row.relname).not.toBeNull();

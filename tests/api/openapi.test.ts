@@ -6,7 +6,20 @@ import { awayFromWindowEdge } from "#tests/support/lead-limits-contract";
 import { aiInterviewBody, freshIp, gitexBody, panelQuestionBody } from "#tests/support/leads";
 
 type Json = Record<string, unknown>;
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Json }> }>; requestBody?: { content: Record<string, { schema: Json }> } }>>; components: { schemas: Record<string, Json> } };
+type OpenApi = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema: Json }> }>;
+        requestBody?: { content: Record<string, { schema: Json }> };
+      }
+    >
+  >;
+  components: { schemas: Record<string, Json> };
+};
 
 let harness: ApiHarness;
 let spec: OpenApi;
@@ -41,13 +54,25 @@ async function expectDocumented(method: string, path: string, response: Response
   if (!schema) return;
   const body: unknown = await response.json();
   const result = validatorFor(schema).safeParse(body);
-  expect(result.success, `${method} ${path} ${response.status}: ${JSON.stringify(body)} ${result.error?.message ?? ""}`).toBe(true);
+  expect(
+    result.success,
+    `${method} ${path} ${response.status}: ${JSON.stringify(body)} ${result.error?.message ?? ""}`,
+  ).toBe(true);
 }
 
 test("the document is OpenAPI 3.1 and lists every endpoint", () => {
   expect(spec.openapi).toBe("3.1.0");
   expect(Object.keys(spec.paths).sort()).toEqual(
-    ["/api/ai-interview", "/api/appointments/availability", "/api/appointments/schedule", "/api/consent", "/api/gitex/submit", "/api/qa/submit", "/healthz", "/readyz"].sort(),
+    [
+      "/api/ai-interview",
+      "/api/appointments/availability",
+      "/api/appointments/schedule",
+      "/api/consent",
+      "/api/gitex/submit",
+      "/api/qa/submit",
+      "/healthz",
+      "/readyz",
+    ].sort(),
   );
 });
 
@@ -74,12 +99,28 @@ test.each([
   await awayFromWindowEdge();
   const ip = freshIp();
   const key = crypto.randomUUID();
-  await expectDocumented("POST", path, await harness.postJson(path, body(), { "x-forwarded-for": ip, "idempotency-key": key }));
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, body(), { "x-forwarded-for": ip, "idempotency-key": key }),
+  );
   await expectDocumented("POST", path, await harness.postJson(path, { name: 1 }, { "x-forwarded-for": ip }));
   await expectDocumented("POST", path, await harness.postJson(path, body(), { origin: "https://evil.example" }));
   await expectDocumented("POST", path, await harness.postJson(path, body({ name: "n".repeat(40_000) })));
-  await expectDocumented("POST", path, await harness.request(path, { method: "POST", headers: { "content-type": "text/plain", origin: testOrigin }, body: "x" }));
-  await expectDocumented("POST", path, await harness.postJson(path, body({ name: "Changed Name" }), { "x-forwarded-for": ip, "idempotency-key": key }));
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.request(path, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: testOrigin },
+      body: "x",
+    }),
+  );
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, body({ name: "Changed Name" }), { "x-forwarded-for": ip, "idempotency-key": key }),
+  );
   await harness.postJson(path, body(), { "x-forwarded-for": ip });
   await harness.postJson(path, body(), { "x-forwarded-for": ip });
   const limited = await harness.postJson(path, body(), { "x-forwarded-for": ip });
@@ -90,16 +131,48 @@ test.each([
 test("booking replies match the document: 201, 200, 409, 400 and availability 200, 400", async () => {
   const slot = takeSlot();
   const path = "/api/appointments/schedule";
-  await expectDocumented("POST", path, await harness.postJson(path, appointmentBody(slot, { email: "doc@example.com" }), { "x-forwarded-for": freshIp() }));
-  await expectDocumented("POST", path, await harness.postJson(path, appointmentBody(slot, { email: "doc@example.com" }), { "x-forwarded-for": freshIp() }));
-  await expectDocumented("POST", path, await harness.postJson(path, appointmentBody(slot, { email: "other@example.com" }), { "x-forwarded-for": freshIp() }));
-  await expectDocumented("POST", path, await harness.postJson(path, appointmentBody({ date: "2020-01-06", time: "09:00" }), { "x-forwarded-for": freshIp() }));
-  await expectDocumented("GET", "/api/appointments/availability", await harness.request("/api/appointments/availability"));
-  await expectDocumented("GET", "/api/appointments/availability", await harness.request("/api/appointments/availability?from=bad"));
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, appointmentBody(slot, { email: "doc@example.com" }), { "x-forwarded-for": freshIp() }),
+  );
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, appointmentBody(slot, { email: "doc@example.com" }), { "x-forwarded-for": freshIp() }),
+  );
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, appointmentBody(slot, { email: "other@example.com" }), {
+      "x-forwarded-for": freshIp(),
+    }),
+  );
+  await expectDocumented(
+    "POST",
+    path,
+    await harness.postJson(path, appointmentBody({ date: "2020-01-06", time: "09:00" }), {
+      "x-forwarded-for": freshIp(),
+    }),
+  );
+  await expectDocumented(
+    "GET",
+    "/api/appointments/availability",
+    await harness.request("/api/appointments/availability"),
+  );
+  await expectDocumented(
+    "GET",
+    "/api/appointments/availability",
+    await harness.request("/api/appointments/availability?from=bad"),
+  );
 });
 
 test("consent, health and readiness replies match the document", async () => {
-  await expectDocumented("POST", "/api/consent", await harness.postJson("/api/consent", { choice: "essential", policyVersion: "2025-01" }));
+  await expectDocumented(
+    "POST",
+    "/api/consent",
+    await harness.postJson("/api/consent", { choice: "essential", policyVersion: "2025-01" }),
+  );
   await expectDocumented("POST", "/api/consent", await harness.postJson("/api/consent", { choice: "none" }));
   await expectDocumented("GET", "/healthz", await harness.request("/healthz"));
   await expectDocumented("GET", "/readyz", await harness.request("/readyz"));
@@ -109,6 +182,10 @@ test("with the database down the 503 replies match the document", async () => {
   const down = await createApiHarness();
   await down.close();
   await expectDocumented("POST", "/api/ai-interview", await down.postJson("/api/ai-interview", aiInterviewBody()));
-  await expectDocumented("POST", "/api/appointments/schedule", await down.postJson("/api/appointments/schedule", appointmentBody(takeSlot())));
+  await expectDocumented(
+    "POST",
+    "/api/appointments/schedule",
+    await down.postJson("/api/appointments/schedule", appointmentBody(takeSlot())),
+  );
   await expectDocumented("GET", "/readyz", await down.request("/readyz"));
 });

@@ -30,16 +30,44 @@ async function leadId(response: Response): Promise<string> {
 
 test("without SMTP the worker writes branded .eml files with text and HTML parts, user text escaped", async () => {
   const ids = [
-    await leadId(await harness.postJson("/api/ai-interview", aiInterviewBody({ name: "<b>Eve</b> & Co", email: "eve@example.com" }), { "x-forwarded-for": freshIp() })),
-    await leadId(await harness.postJson("/api/gitex/submit", gitexBody({ email: "gx@example.com" }), { "x-forwarded-for": freshIp() })),
-    await leadId(await harness.postJson("/api/qa/submit", panelQuestionBody({ email: "qa@example.com", question: "Line one\n<script>alert(1)</script>" }), { "x-forwarded-for": freshIp() })),
+    await leadId(
+      await harness.postJson(
+        "/api/ai-interview",
+        aiInterviewBody({ name: "<b>Eve</b> & Co", email: "eve@example.com" }),
+        { "x-forwarded-for": freshIp() },
+      ),
+    ),
+    await leadId(
+      await harness.postJson("/api/gitex/submit", gitexBody({ email: "gx@example.com" }), {
+        "x-forwarded-for": freshIp(),
+      }),
+    ),
+    await leadId(
+      await harness.postJson(
+        "/api/qa/submit",
+        panelQuestionBody({ email: "qa@example.com", question: "Line one\n<script>alert(1)</script>" }),
+        { "x-forwarded-for": freshIp() },
+      ),
+    ),
   ];
-  const worker = startOutboxWorker({ db: harness.database.db, transport: fileTransport(mailDir), logger, from: harness.config.mailFrom, pollMs: 50, maxAttempts: 3, retryBaseMs: 20 });
+  const worker = startOutboxWorker({
+    db: harness.database.db,
+    transport: fileTransport(mailDir),
+    logger,
+    from: harness.config.mailFrom,
+    pollMs: 50,
+    maxAttempts: 3,
+    retryBaseMs: 20,
+  });
   try {
-    const rows = await waitFor(async () => {
-      const all = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
-      return all.length === 5 && all.every((r) => r.status === "sent") ? all : undefined;
-    }, 15_000, "five sent emails");
+    const rows = await waitFor(
+      async () => {
+        const all = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
+        return all.length === 5 && all.every((r) => r.status === "sent") ? all : undefined;
+      },
+      15_000,
+      "five sent emails",
+    );
     const files = await readEmlFolder(mailDir);
     expect(files).toHaveLength(5);
     for (const row of rows) {
@@ -51,7 +79,13 @@ test("without SMTP the worker writes branded .eml files with text and HTML parts
       expect(mail?.html).toContain("Northwind Talent");
     }
     // Sales hear of every lead; visitors get a confirmation for interviews and registrations only.
-    expect(rows.map((r) => r.kind).sort()).toEqual(["ai-interview.confirmation", "ai-interview.sales", "gitex.confirmation", "gitex.sales", "panel-question.sales"]);
+    expect(rows.map((r) => r.kind).sort()).toEqual([
+      "ai-interview.confirmation",
+      "ai-interview.sales",
+      "gitex.confirmation",
+      "gitex.sales",
+      "panel-question.sales",
+    ]);
     expect(rows.filter((r) => r.recipient === "qa@example.com")).toHaveLength(0);
     const eveSales = files.find((f) => f.messageId === rows.find((r) => r.kind === "ai-interview.sales")?.messageId);
     expect(eveSales?.html).toContain("&lt;b&gt;Eve&lt;/b&gt; &amp; Co");
@@ -60,7 +94,9 @@ test("without SMTP the worker writes branded .eml files with text and HTML parts
     const question = files.find((f) => f.messageId === rows.find((r) => r.kind === "panel-question.sales")?.messageId);
     expect(question?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(question?.html).not.toContain("<script>");
-    const confirmation = files.find((f) => f.messageId === rows.find((r) => r.kind === "gitex.confirmation")?.messageId);
+    const confirmation = files.find(
+      (f) => f.messageId === rows.find((r) => r.kind === "gitex.confirmation")?.messageId,
+    );
     expect(confirmation?.text).toContain("15 free AI interviews");
   } finally {
     await worker.stop();
@@ -68,7 +104,9 @@ test("without SMTP the worker writes branded .eml files with text and HTML parts
 });
 
 test("a failing transport is retried with backoff, then the email is marked failed with the last error", async () => {
-  const id = await leadId(await harness.postJson("/api/qa/submit", panelQuestionBody(), { "x-forwarded-for": freshIp() }));
+  const id = await leadId(
+    await harness.postJson("/api/qa/submit", panelQuestionBody(), { "x-forwarded-for": freshIp() }),
+  );
   let calls = 0;
   const broken: MailTransport = {
     kind: "smtp",
@@ -78,12 +116,24 @@ test("a failing transport is retried with backoff, then the email is marked fail
     },
     close: () => {},
   };
-  const worker = startOutboxWorker({ db: harness.database.db, transport: broken, logger, from: harness.config.mailFrom, pollMs: 20, maxAttempts: 3, retryBaseMs: 30 });
+  const worker = startOutboxWorker({
+    db: harness.database.db,
+    transport: broken,
+    logger,
+    from: harness.config.mailFrom,
+    pollMs: 20,
+    maxAttempts: 3,
+    retryBaseMs: 30,
+  });
   try {
-    const row = await waitFor(async () => {
-      const [r] = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.leadId, id));
-      return r?.status === "failed" ? r : undefined;
-    }, 10_000, "the email to fail");
+    const row = await waitFor(
+      async () => {
+        const [r] = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.leadId, id));
+        return r?.status === "failed" ? r : undefined;
+      },
+      10_000,
+      "the email to fail",
+    );
     expect(row.attempts).toBe(3);
     expect(row.lastError).toMatch(/ECONNREFUSED .*try \d/);
     expect(row.sentAt).toBeNull();

@@ -33,18 +33,28 @@ test("while SMTP refuses, visitors still get 201 and leads are stored; once it a
   try {
     // Phase 1: nothing listens on the port (connection refused).
     const posted = [
-      await harness.postJson("/api/ai-interview", aiInterviewBody({ email: "smtp-visitor@example.com" }), { "x-forwarded-for": freshIp() }),
-      await harness.postJson("/api/gitex/submit", gitexBody({ email: "smtp-gitex@example.com" }), { "x-forwarded-for": freshIp() }),
-      await harness.postJson("/api/qa/submit", panelQuestionBody({ email: "smtp-qa@example.com" }), { "x-forwarded-for": freshIp() }),
+      await harness.postJson("/api/ai-interview", aiInterviewBody({ email: "smtp-visitor@example.com" }), {
+        "x-forwarded-for": freshIp(),
+      }),
+      await harness.postJson("/api/gitex/submit", gitexBody({ email: "smtp-gitex@example.com" }), {
+        "x-forwarded-for": freshIp(),
+      }),
+      await harness.postJson("/api/qa/submit", panelQuestionBody({ email: "smtp-qa@example.com" }), {
+        "x-forwarded-for": freshIp(),
+      }),
     ];
     expect(posted.map((r) => r.status)).toEqual([201, 201, 201]);
     const ids = await Promise.all(posted.map(async (r) => ((await r.json()) as { id: string }).id));
     expect(await harness.database.db.select().from(leads).where(inArray(leads.id, ids))).toHaveLength(3);
 
-    const failedOnce = await waitFor(async () => {
-      const rows = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
-      return rows.length === 5 && rows.every((r) => r.attempts >= 1 && r.lastError) ? rows : undefined;
-    }, 10_000, "every email to fail once");
+    const failedOnce = await waitFor(
+      async () => {
+        const rows = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
+        return rows.length === 5 && rows.every((r) => r.attempts >= 1 && r.lastError) ? rows : undefined;
+      },
+      10_000,
+      "every email to fail once",
+    );
     expect(failedOnce.every((r) => r.status === "pending" && r.sentAt === null)).toBe(true);
     expect(failedOnce.map((r) => r.lastError).join(" ")).toMatch(/ECONNREFUSED/);
 
@@ -52,10 +62,14 @@ test("while SMTP refuses, visitors still get 201 and leads are stored; once it a
     smtp = await startSmtpServer(port, { refuseFirst: 2 });
     const server = smtp;
     await waitFor(() => server.messages.length >= 5 || undefined, 20_000, "five delivered emails");
-    const rows = await waitFor(async () => {
-      const all = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
-      return all.every((r) => r.status === "sent") ? all : undefined;
-    }, 5_000, "every row marked sent");
+    const rows = await waitFor(
+      async () => {
+        const all = await harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
+        return all.every((r) => r.status === "sent") ? all : undefined;
+      },
+      5_000,
+      "every row marked sent",
+    );
     // Give a duplicate the chance to show up before counting.
     await new Promise((r) => setTimeout(r, 1000));
     expect(server.refused()).toBe(2);

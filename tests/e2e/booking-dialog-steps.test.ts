@@ -19,7 +19,9 @@ const site = useSite();
 
 /** Bookable dates that still have a slot that has not started (the rules the dialog follows). */
 function openDates(): Array<string> {
-  return bookableDates(defaultBookingTimeZone).filter((date) => slotsOn(date, defaultBookingTimeZone).some((slot) => !slot.started));
+  return bookableDates(defaultBookingTimeZone).filter((date) =>
+    slotsOn(date, defaultBookingTimeZone).some((slot) => !slot.started),
+  );
 }
 
 const localDate = (iso: string) => {
@@ -46,7 +48,10 @@ test("a Request Demo pressed before the page's scripts have run still opens the 
   await page.locator("header").getByRole("button", { name: "Request Demo" }).click();
   expect(await page.getByRole("dialog").count()).toBe(0);
   await releaseScripts();
-  await page.getByRole("dialog").filter({ has: page.getByText("Step 1 of 3") }).waitFor();
+  await page
+    .getByRole("dialog")
+    .filter({ has: page.getByText("Step 1 of 3") })
+    .waitFor();
   // The click counted once: neither lost nor also replayed by React.
   expect(await page.getByRole("dialog").count()).toBe(1);
   expect(problems).toEqual([]);
@@ -97,8 +102,13 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
   expect(await dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)").isVisible()).toBe(true);
   expect(await dialog.getByText(/your time/).count()).toBe(0);
   const fridays = localDate(day.date).getDay() === 5;
-  const labels = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"].slice(0, fridays ? 6 : 7);
-  expect(await slotStates(dialog)).toEqual(day.slots.map((slot, index) => ({ text: labels[index], disabled: !slot.available })));
+  const labels = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"].slice(
+    0,
+    fridays ? 6 : 7,
+  );
+  expect(await slotStates(dialog)).toEqual(
+    day.slots.map((slot, index) => ({ text: labels[index], disabled: !slot.available })),
+  );
   expect(await dialog.getByRole("button", { name: "Back" }).isVisible()).toBe(true);
   expect(await dialog.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
 
@@ -118,13 +128,25 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
     description: "Please provide your contact details to complete your appointment",
   });
   const labelsShown = await dialog.locator("form label").allTextContents();
-  expect(labelsShown.slice(0, 5)).toEqual(["Full Name", "Email Address", "Phone (optional)", "Company Name", "Additional Information (optional)"]);
-  expect(await dialog.getByText("We'll send appointment confirmation to this email", { exact: true }).isVisible()).toBe(true);
-  expect(await dialog.getByLabel("Email Address", { exact: true }).getAttribute("aria-describedby")).toContain("appointment-email-hint");
+  expect(labelsShown.slice(0, 5)).toEqual([
+    "Full Name",
+    "Email Address",
+    "Phone (optional)",
+    "Company Name",
+    "Additional Information (optional)",
+  ]);
+  expect(await dialog.getByText("We'll send appointment confirmation to this email", { exact: true }).isVisible()).toBe(
+    true,
+  );
+  expect(await dialog.getByLabel("Email Address", { exact: true }).getAttribute("aria-describedby")).toContain(
+    "appointment-email-hint",
+  );
 
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
   expect(await fieldError(dialog.getByLabel("Full Name", { exact: true }))).toBe("Name must be at least 2 characters");
-  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe("Please enter a valid email address");
+  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe(
+    "Please enter a valid email address",
+  );
   expect(await fieldError(dialog.getByLabel("Company Name", { exact: true }))).toBe("Company name is required");
   expect(await fieldError(dialog.getByLabel("Phone (optional)", { exact: true }))).toBeNull();
   expect(await fieldError(dialog.getByLabel("Additional Information (optional)", { exact: true }))).toBeNull();
@@ -132,7 +154,9 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
   await dialog.getByLabel("Email Address", { exact: true }).fill("a@b");
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
   expect(await fieldError(dialog.getByLabel("Full Name", { exact: true }))).toBe("Name must be at least 2 characters");
-  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe("Please enter a valid email address");
+  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe(
+    "Please enter a valid email address",
+  );
 
   // Back to step 2 keeps the chosen time.
   await dialog.getByRole("button", { name: "Back" }).click();

@@ -1,7 +1,15 @@
 import { format } from "date-fns";
 import { expect, test } from "vitest";
 import { slotsOn } from "#app/lib/booking-slots";
-import { failWith, nextPost, onPath, openAsVisitor, slowDown, unexpectedProblems, visibleToast } from "../support/e2e-forms";
+import {
+  failWith,
+  nextPost,
+  onPath,
+  openAsVisitor,
+  slowDown,
+  unexpectedProblems,
+  visibleToast,
+} from "../support/e2e-forms";
 import {
   dayButton,
   fetchAvailability,
@@ -40,7 +48,12 @@ test("a booking: 'Processing...', the exact body, the success toast, the dialog 
   const { page, problems, context } = await openAsVisitor(site, "/");
   let dialog = await openBookingDialog(page);
   await pickDateAndTime(dialog, day.date, slot.label);
-  await fillContact(dialog, { name: "Meera Iyer", email: "meera@iyer.example", company: "Iyer Analytics", message: "Three ML engineers by January" });
+  await fillContact(dialog, {
+    name: "Meera Iyer",
+    email: "meera@iyer.example",
+    company: "Iyer Analytics",
+    message: "Three ML engineers by January",
+  });
 
   await slowDown(page, "/api/appointments/schedule", 700);
   const request = nextPost(page, "/api/appointments/schedule");
@@ -85,7 +98,12 @@ test("a second booking of the same slot fails with the destructive toast, stays 
   // Both visitors see the slot free and choose it.
   await pickDateAndTime(firstDialog, day.date, slot.label);
   await pickDateAndTime(secondDialog, day.date, slot.label);
-  await fillContact(firstDialog, { name: "Arjun Mehta", email: "arjun@mehta.example", company: "Mehta Labs", phone: "+91 90000 00001" });
+  await fillContact(firstDialog, {
+    name: "Arjun Mehta",
+    email: "arjun@mehta.example",
+    company: "Mehta Labs",
+    phone: "+91 90000 00001",
+  });
   await fillContact(secondDialog, { name: "Sara Khan", email: "sara@khan.example", company: "Khan Retail" });
 
   await firstDialog.getByRole("button", { name: "Schedule Meeting" }).click();
@@ -98,7 +116,11 @@ test("a second booking of the same slot fails with the destructive toast, stays 
   expect(answer.status()).toBe(409);
   const { message } = (await answer.json()) as { message: string };
   expect(message.length).toBeGreaterThan(0);
-  expect(await visibleToast(second.page)).toEqual({ title: "Something went wrong", description: message, variant: "destructive" });
+  expect(await visibleToast(second.page)).toEqual({
+    title: "Something went wrong",
+    description: message,
+    variant: "destructive",
+  });
   await refetched;
   await waitForStep(secondDialog, "Your Contact Information");
   expect(await secondDialog.getByLabel("Full Name", { exact: true }).inputValue()).toBe("Sara Khan");
@@ -119,12 +141,21 @@ test("a visitor in New York sees the business zone named and each slot in their 
   await (await dayButton(dialog, day.date)).click();
   await waitForStep(dialog, "Choose a Time");
   expect(await dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)").isVisible()).toBe(true);
-  expect(await dialog.getByText(/^Under each slot: your time, Eastern (Standard|Daylight) Time \(America\/New_York\)$/).isVisible()).toBe(true);
+  expect(
+    await dialog
+      .getByText(/^Under each slot: your time, Eastern (Standard|Daylight) Time \(America\/New_York\)$/)
+      .isVisible(),
+  ).toBe(true);
   // Morning slots in India are the evening before in New York, so every slot names its day.
   const shown = await slotStates(dialog);
   expect(shown.map((s) => s.text)).toEqual(
     day.slots.map((slot) => {
-      const local = new Date(slot.startUtc).toLocaleString("en-US", { timeZone: "America/New_York", weekday: "short", hour: "numeric", minute: "2-digit" });
+      const local = new Date(slot.startUtc).toLocaleString("en-US", {
+        timeZone: "America/New_York",
+        weekday: "short",
+        hour: "numeric",
+        minute: "2-digit",
+      });
       return `${slot.label}, your time ${local}`;
     }),
   );
@@ -135,10 +166,16 @@ test("a visitor in New York sees the business zone named and each slot in their 
   await slotButton(dialog, slot.label).click();
   await waitForStep(dialog, "Your Contact Information");
   await fillContact(dialog, { name: "Dana Cole", email: "dana@cole.example", company: "Cole & Partners" });
-  await page.route(onPath("/api/appointments/schedule"), (route) => route.fulfill({ status: 201, contentType: "application/json", body: "{}" }));
+  await page.route(onPath("/api/appointments/schedule"), (route) =>
+    route.fulfill({ status: 201, contentType: "application/json", body: "{}" }),
+  );
   const request = nextPost(page, "/api/appointments/schedule");
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect((await request).postDataJSON()).toMatchObject({ date: day.date, time: slot.time, timeZone: "America/New_York" });
+  expect((await request).postDataJSON()).toMatchObject({
+    date: day.date,
+    time: slot.time,
+    timeZone: "America/New_York",
+  });
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -160,7 +197,11 @@ test("a failure without a message says 'Failed to schedule appointment'; without
   await fillContact(dialog, { name: "Ravi Nair", email: "ravi@nair.example", company: "Nair Tech" });
   await failWith(page, "/api/appointments/schedule", 500, {});
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect(await visibleToast(page)).toEqual({ title: "Something went wrong", description: "Failed to schedule appointment", variant: "destructive" });
+  expect(await visibleToast(page)).toEqual({
+    title: "Something went wrong",
+    description: "Failed to schedule appointment",
+    variant: "destructive",
+  });
   await waitForStep(dialog, "Your Contact Information");
   expect(await dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
   expect(unexpectedProblems(problems, [404, 500])).toEqual([]);

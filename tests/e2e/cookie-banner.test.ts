@@ -18,7 +18,9 @@ test("the banner appears after one second with the exact title, text, link and b
   await banner(page).waitFor({ timeout: 3000 });
   expect(await banner(page).getByRole("heading").textContent()).toBe("We value your privacy");
   expect(await banner(page).textContent()).toContain('By clicking "Accept All", you consent to our use of cookies.');
-  expect(await banner(page).getByRole("link", { name: "Read our Cookie Policy" }).getAttribute("href")).toBe("/cookie-policy");
+  expect(await banner(page).getByRole("link", { name: "Read our Cookie Policy" }).getAttribute("href")).toBe(
+    "/cookie-policy",
+  );
   expect(await banner(page).getByRole("button").allTextContents()).toEqual(["Essential Only", "Accept All"]);
   expect(problems).toEqual([]);
   await context.close();
@@ -91,7 +93,9 @@ test("the banner is a row from 640 px wide and a column below", async () => {
   ] as const) {
     const { page, problems, context } = await site.open("/", { width, height: 800 });
     await banner(page).waitFor();
-    const layout = await banner(page).locator("> div").evaluate((el) => getComputedStyle(el).flexDirection);
+    const layout = await banner(page)
+      .locator("> div")
+      .evaluate((el) => getComputedStyle(el).flexDirection);
     expect(layout, `${width}px`).toBe(direction);
     expect(problems).toEqual([]);
     await context.close();

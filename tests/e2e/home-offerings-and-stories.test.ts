@@ -34,7 +34,9 @@ async function tabControls(page: Page): Promise<Array<[string, string | null, bo
 }
 
 async function selectedTabs(page: Page): Promise<Array<string>> {
-  return tabs(page).evaluateAll((elements) => elements.filter((el) => el.getAttribute("aria-selected") === "true").map((el) => el.id));
+  return tabs(page).evaluateAll((elements) =>
+    elements.filter((el) => el.getAttribute("aria-selected") === "true").map((el) => el.id),
+  );
 }
 
 const focusedTabId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
@@ -64,24 +66,29 @@ test("Core Offerings: three tabs, clicking one shows its panel with the spec's f
     ["offering-tab-ai-agents", null, false],
   ]);
   const first = await visiblePanel(page).innerText();
-  for (const figure of ["35,000+ developers across 1000+ partner networks", "24h", "25%", "70+", "98%"]) expect(first).toContain(figure);
+  for (const figure of ["35,000+ developers across 1000+ partner networks", "24h", "25%", "70+", "98%"])
+    expect(first).toContain(figure);
 
   await tab(page, "AI-Powered Screening").click();
   expect(await selectedTabs(page)).toEqual(["offering-tab-ai-screening"]);
   expect(await visiblePanel(page).count()).toBe(1);
-  expect(await tab(page, "AI-Powered Screening").getAttribute("aria-controls")).toBe(await visiblePanel(page).getAttribute("id"));
+  expect(await tab(page, "AI-Powered Screening").getAttribute("aria-controls")).toBe(
+    await visiblePanel(page).getAttribute("id"),
+  );
   expect(await tabControls(page)).toEqual([
     ["offering-tab-talent-deployment", null, false],
     ["offering-tab-ai-screening", "offering-panel-ai-screening", true],
     ["offering-tab-ai-agents", null, false],
   ]);
   const second = await visiblePanel(page).innerText();
-  for (const figure of ["70%", "95%", "30%", "80%", "Live coding tests", "Sentiment analysis", "reports"]) expect(second).toContain(figure);
+  for (const figure of ["70%", "95%", "30%", "80%", "Live coding tests", "Sentiment analysis", "reports"])
+    expect(second).toContain(figure);
   expect(await page.locator("#talent-deployment").isVisible()).toBe(false);
 
   await tab(page, "Explore Our AI Agents").click();
   const third = await visiblePanel(page).innerText();
-  for (const figure of ["Auto Pilot Interview", "AI Job Pilot", "analytics", "45%", "92%", "4.8/5", "10k+"]) expect(third).toContain(figure);
+  for (const figure of ["Auto Pilot Interview", "AI Job Pilot", "analytics", "45%", "92%", "4.8/5", "10k+"])
+    expect(third).toContain(figure);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -102,10 +109,16 @@ test("Core Offerings: arrow keys, Home and End move the selection and the focus,
     expect(await selectedTabs(page)).toEqual([expected]);
     expect(await focusedTabId(page)).toBe(expected);
     expect(await visiblePanel(page).getAttribute("aria-labelledby")).toBe(expected);
-    expect((await tabControls(page)).filter(([, controls]) => controls !== null)).toEqual([[expected, expected.replace("offering-tab-", "offering-panel-"), true]]);
+    expect((await tabControls(page)).filter(([, controls]) => controls !== null)).toEqual([
+      [expected, expected.replace("offering-tab-", "offering-panel-"), true],
+    ]);
   }
   // Only the selected tab is in the tab order (roving tabindex).
-  expect(await tabs(page).evaluateAll((elements) => elements.map((el) => el.getAttribute("tabindex")))).toEqual(["-1", "-1", "0"]);
+  expect(await tabs(page).evaluateAll((elements) => elements.map((el) => el.getAttribute("tabindex")))).toEqual([
+    "-1",
+    "-1",
+    "0",
+  ]);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -163,7 +176,16 @@ test("the trusted-by strip shows six clients with categories, the headline figur
   }
   expect(shown).toEqual(clientLogos.map((client) => [client.name, client.category]));
   const text = await strip.innerText();
-  for (const line of ["99.2%", "Client satisfaction", "75%", "Faster deployment", "500+", "Enterprise clients", "Backed by"]) expect(text).toContain(line);
+  for (const line of [
+    "99.2%",
+    "Client satisfaction",
+    "75%",
+    "Faster deployment",
+    "500+",
+    "Enterprise clients",
+    "Backed by",
+  ])
+    expect(text).toContain(line);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -196,7 +218,10 @@ test("success stories: next wraps from the third to the first, previous from the
 test("success stories: dots and the company list select a story and show which one is selected", async () => {
   const { page, problems, context } = await openHome(390);
   const dot = (n: number) => stories(page).getByRole("button", { name: `Show story ${n}` });
-  const listItem = (company: string) => stories(page).locator("ul").getByRole("button", { name: new RegExp(`^${company}`) });
+  const listItem = (company: string) =>
+    stories(page)
+      .locator("ul")
+      .getByRole("button", { name: new RegExp(`^${company}`) });
   await dot(2).click();
   expect(await shownCompany(page)).toBe("MagicSpark EdTech");
   expect(await dot(2).getAttribute("aria-current")).toBe("true");
@@ -228,7 +253,9 @@ test("'Read Full Case Study' loads /case-study-int and /case-study-magic-edtech 
   expect(await windowMark(page)).toBeNull();
 
   await page.goto(`${site.server.url}/`);
-  await page.waitForFunction(() => Object.keys(document.querySelector("#success-stories button") ?? {}).some((key) => key.startsWith("__reactProps")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("#success-stories button") ?? {}).some((key) => key.startsWith("__reactProps")),
+  );
   await stories(page).getByRole("button", { name: "Show story 2" }).click();
   expect(await readMore().getAttribute("href")).toBe("/case-study-magic-edtech");
   await readMore().click();
@@ -241,7 +268,8 @@ test("'Read Full Case Study' loads /case-study-int and /case-study-magic-edtech 
 test("switching tabs and stories leaves what follows in place, at desktop and phone widths", async () => {
   for (const width of [1280, 390]) {
     const { page, problems, context } = await openHome(width);
-    const panelBottom = () => visiblePanel(page).evaluate((el) => Math.round(el.getBoundingClientRect().bottom + window.scrollY));
+    const panelBottom = () =>
+      visiblePanel(page).evaluate((el) => Math.round(el.getBoundingClientRect().bottom + window.scrollY));
     const bottoms = [await panelBottom()];
     for (const name of ["AI-Powered Screening", "Explore Our AI Agents", "Rapid AI Talent Deployment"]) {
       await tab(page, name).click();

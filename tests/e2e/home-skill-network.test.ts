@@ -9,7 +9,10 @@ type Positions = Record<string, [number, number]>;
 
 const section = (page: Page) => page.locator("#skill-network");
 const canvasOf = (page: Page) => section(page).locator("canvas");
-const sidebarSkill = (page: Page, name: string) => section(page).getByRole("list", { name: /skills/i }).getByRole("button", { name, exact: true });
+const sidebarSkill = (page: Page, name: string) =>
+  section(page)
+    .getByRole("list", { name: /skills/i })
+    .getByRole("button", { name, exact: true });
 const cardHeading = (page: Page) => section(page).locator("#skill-detail h3");
 
 /** Scrolls to the section, then centres the canvas (600 px high) below the fixed header. */
@@ -48,13 +51,21 @@ test("the prerendered page carries the heading and intro but not the graph, whic
   expect(html).not.toMatch(/skill-network-explorer[^"]*\.js/);
 
   for (const width of [1280, 390]) {
-    const { page, problems, context, releaseScripts } = await openAsVisitor(site, "/", { width, holdScripts: /skill-network-explorer/ });
+    const { page, problems, context, releaseScripts } = await openAsVisitor(site, "/", {
+      width,
+      holdScripts: /skill-network-explorer/,
+    });
     const requested: Array<string> = [];
     page.on("request", (request) => requested.push(request.url()));
     await page.waitForLoadState("load");
-    expect(requested.filter((url) => url.includes("skill-network-explorer")), "graph code before scrolling").toEqual([]);
+    expect(
+      requested.filter((url) => url.includes("skill-network-explorer")),
+      "graph code before scrolling",
+    ).toEqual([]);
     await section(page).scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.some((url) => url.includes("skill-network-explorer")), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => requested.some((url) => url.includes("skill-network-explorer")), { timeout: 10_000 })
+      .toBe(true);
     const before = await section(page).boundingBox();
     await releaseScripts();
     await canvasOf(page).waitFor();
@@ -131,15 +142,24 @@ test("the Learning Pathways panel opens with the three pathways, its steps selec
   expect(await toggle.getAttribute("aria-expanded")).toBe("true");
   expect(await panel.isVisible()).toBe(true);
   const tabs = panel.getByRole("tab");
-  expect(await tabs.allTextContents()).toEqual(["LLM Applications Developer10-14 months", "MLOps Engineer12-16 months", "Computer Vision Specialist9-15 months"]);
+  expect(await tabs.allTextContents()).toEqual([
+    "LLM Applications Developer10-14 months",
+    "MLOps Engineer12-16 months",
+    "Computer Vision Specialist9-15 months",
+  ]);
   expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
 
   await panel.getByRole("tab", { name: /MLOps Engineer/ }).click();
   expect(await panel.getByRole("tab", { name: /MLOps Engineer/ }).getAttribute("aria-selected")).toBe("true");
   await page.keyboard.press("ArrowDown");
-  expect(await panel.getByRole("tab", { name: /Computer Vision Specialist/ }).getAttribute("aria-selected")).toBe("true");
+  expect(await panel.getByRole("tab", { name: /Computer Vision Specialist/ }).getAttribute("aria-selected")).toBe(
+    "true",
+  );
   await page.keyboard.press("ArrowUp");
-  await panel.getByRole("tabpanel").getByRole("button", { name: /^MLOps\s*Owns registries/ }).click();
+  await panel
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /^MLOps\s*Owns registries/ })
+    .click();
   expect(await cardHeading(page).textContent()).toBe("MLOps");
   const cardText = await section(page).locator("#skill-detail").textContent();
   for (const figure of ["+124.5%", "9850", "$130K-$210K"]) expect(cardText).toContain(figure);
@@ -172,7 +192,12 @@ test("every skill can be chosen from the keyboard through the list, and a catego
   await page.keyboard.press("Space");
   expect(await infrastructure.getAttribute("aria-pressed")).toBe("true");
   const filtered = section(page).getByRole("list", { name: "Infrastructure skills" }).getByRole("button");
-  expect(await filtered.allTextContents()).toEqual(["MLOps", "Cloud Platforms", "Docker & Kubernetes", "GPU Computing"]);
+  expect(await filtered.allTextContents()).toEqual([
+    "MLOps",
+    "Cloud Platforms",
+    "Docker & Kubernetes",
+    "GPU Computing",
+  ]);
   await filtered.first().focus();
   await page.keyboard.press("Enter");
   expect(await cardHeading(page).textContent()).toBe("MLOps");
@@ -228,7 +253,9 @@ test("the canvas draws at the screen's pixel density", async () => {
     const element = document.querySelector<HTMLCanvasElement>("#skill-network canvas");
     return element !== null && element.width === element.clientWidth * 2;
   });
-  expect(await canvas.evaluate((element: HTMLCanvasElement) => [element.height, element.clientHeight])).toEqual([1200, 600]);
+  expect(await canvas.evaluate((element: HTMLCanvasElement) => [element.height, element.clientHeight])).toEqual([
+    1200, 600,
+  ]);
   await context.close();
 });
 

@@ -70,7 +70,12 @@ test("talent specializations: six cards with availability and time to hire; a ca
   // At 1280 px the card keeps its height, so nothing below it moves.
   expect(await height(card)).toBe(before);
   // The other cards keep their overview.
-  expect(await cards.nth(1).getByRole("button", { name: /View expertise/ }).getAttribute("aria-expanded")).toBe("false");
+  expect(
+    await cards
+      .nth(1)
+      .getByRole("button", { name: /View expertise/ })
+      .getAttribute("aria-expanded"),
+  ).toBe("false");
 
   await back.click();
   expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -177,7 +182,10 @@ test("industries: IT is selected first; choosing another shows its panel without
   expect(await finance.getAttribute("aria-labelledby")).toBe(await financeTab.getAttribute("id"));
   expect(await financeTab.getAttribute("aria-controls")).toBe(await finance.getAttribute("id"));
   expect(await section.locator("[role=tab][aria-controls]").count()).toBe(1);
-  expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual(["Fraud and risk detection", "Intelligent document processing"]);
+  expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual([
+    "Fraud and risk detection",
+    "Intelligent document processing",
+  ]);
   expect(await finance.getByText("Fewer false declines").isVisible()).toBe(true);
   expect(await finance.locator("dd").count()).toBe(2);
   expect(await height(section)).toBe(before);
@@ -204,7 +212,14 @@ test("technology stack: eight categories, the first open; each toggles open and 
     "Quality Assurance6 technologies",
   ]);
   expect(await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")))).toEqual([
-    "true", "false", "false", "false", "false", "false", "false", "false",
+    "true",
+    "false",
+    "false",
+    "false",
+    "false",
+    "false",
+    "false",
+    "false",
   ]);
   const python = section.getByText("Model development, data pipelines and APIs");
   expect(await python.isVisible()).toBe(true);
@@ -236,7 +251,9 @@ test("technology stack: eight categories, the first open; each toggles open and 
   await quality.click();
   const selenium = section.getByText("Cross-browser UI automation");
   await expect.poll(() => selenium.isVisible()).toBe(true);
-  expect(await section.locator('[data-level="3"]').filter({ visible: true }).first().textContent()).toContain("Intermediate");
+  expect(await section.locator('[data-level="3"]').filter({ visible: true }).first().textContent()).toContain(
+    "Intermediate",
+  );
   expect(await section.getByRole("region").count()).toBe(3);
   expect(problems).toEqual([]);
   await context.close();
@@ -244,16 +261,26 @@ test("technology stack: eight categories, the first open; each toggles open and 
 
 test("the four sections are in the page's HTML, and their code loads only as the visitor scrolls towards them", async () => {
   const html = await (await fetch(`${site.server.url}/`)).text();
-  for (const text of ["Machine Learning Engineers", "Previous Step", "AI-assisted software delivery", "Quality Assurance", "Model development, data pipelines and APIs"]) expect(html).toContain(text);
+  for (const text of [
+    "Machine Learning Engineers",
+    "Previous Step",
+    "AI-assisted software delivery",
+    "Quality Assurance",
+    "Model development, data pipelines and APIs",
+  ])
+    expect(html).toContain(text);
   // Only what a visitor sees first: the selected industry, the first step, the open category, each card's overview.
-  for (const text of ["Intelligent document processing", "Research-grade training and fine-tuning", "Sample projects"]) expect(html).not.toContain(text);
+  for (const text of ["Intelligent document processing", "Research-grade training and fine-tuning", "Sample projects"])
+    expect(html).not.toContain(text);
   const { page, problems, context } = await openAsVisitor(site, "/", { width: 412, height: 823 });
   const loadedChunks = () =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
         .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => /\/assets\/(specializations-grid|how-it-works-stepper|industries-explorer|tech-stack-accordion)-/.test(path)),
+        .filter((path) =>
+          /\/assets\/(specializations-grid|how-it-works-stepper|industries-explorer|tech-stack-accordion)-/.test(path),
+        ),
     );
   await page.waitForTimeout(1000);
   expect(await loadedChunks()).toEqual([]);
@@ -287,11 +314,14 @@ test("on a 390 px phone the four sections fit the width and their controls work"
   for (const id of ["how-it-works", "industries", "technology-stack"]) await reach(page, id);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   for (const id of ["talent-specializations", "how-it-works", "industries", "technology-stack"]) {
-    const overflow = await page.locator(`#${id}`).evaluate((section) =>
-      Array.from(section.querySelectorAll("*")).filter((el) => {
-        const rect = el.getBoundingClientRect();
-        return rect.width > 0 && (rect.right > window.innerWidth + 1 || rect.left < -1) && !el.closest("[aria-hidden]");
-      }).length,
+    const overflow = await page.locator(`#${id}`).evaluate(
+      (section) =>
+        Array.from(section.querySelectorAll("*")).filter((el) => {
+          const rect = el.getBoundingClientRect();
+          return (
+            rect.width > 0 && (rect.right > window.innerWidth + 1 || rect.left < -1) && !el.closest("[aria-hidden]")
+          );
+        }).length,
     );
     expect(overflow, id).toBe(0);
   }

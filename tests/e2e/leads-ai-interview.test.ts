@@ -3,11 +3,25 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { readEmlFolder, waitFor } from "../support/mail";
 import { useSite } from "../support/site";
-import { failWith, fieldError, nextPost, openAsVisitor, slowDown, unexpectedProblems, visibleToast } from "../support/e2e-forms";
+import {
+  failWith,
+  fieldError,
+  nextPost,
+  openAsVisitor,
+  slowDown,
+  unexpectedProblems,
+  visibleToast,
+} from "../support/e2e-forms";
 
 const site = useSite();
 
-const filled = { name: "Asha Rao", email: "asha@rao.example", phone: "+91 98765 43210", role: "data-scientist", experience: "6-10" };
+const filled = {
+  name: "Asha Rao",
+  email: "asha@rao.example",
+  phone: "+91 98765 43210",
+  role: "data-scientist",
+  experience: "6-10",
+};
 
 async function openSection(width = 1280) {
   const visitor = await openAsVisitor(site, "/#ai-interview", { width });
@@ -16,7 +30,8 @@ async function openSection(width = 1280) {
 }
 
 const field = (page: Page, label: string) => page.locator("#ai-interview").getByLabel(label, { exact: true });
-const submit = (page: Page) => page.locator("#ai-interview").getByRole("button", { name: /Schedule My AI Interview|Scheduling\.\.\./ });
+const submit = (page: Page) =>
+  page.locator("#ai-interview").getByRole("button", { name: /Schedule My AI Interview|Scheduling\.\.\./ });
 
 async function fill(page: Page, values: typeof filled) {
   await field(page, "Full Name").fill(values.name);
@@ -28,7 +43,13 @@ async function fill(page: Page, values: typeof filled) {
 
 async function values(page: Page) {
   const read = (label: string) => field(page, label).inputValue();
-  return { name: await read("Full Name"), email: await read("Email Address"), phone: await read("Phone Number"), role: await read("Job Role"), experience: await read("Experience") };
+  return {
+    name: await read("Full Name"),
+    email: await read("Email Address"),
+    phone: await read("Phone Number"),
+    role: await read("Job Role"),
+    experience: await read("Experience"),
+  };
 }
 
 test("the section: heading, the five empty fields with the spec's options, and the privacy footnote", async () => {
@@ -36,7 +57,9 @@ test("the section: heading, the five empty fields with the spec's options, and t
   expect(await page.locator("#ai-interview h2").isVisible()).toBe(true);
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", role: "", experience: "" });
   const options = (label: string) =>
-    field(page, label).locator("option:not([disabled])").evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
+    field(page, label)
+      .locator("option:not([disabled])")
+      .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
   expect(await options("Job Role")).toEqual([
     ["ai-engineer", "AI Engineer"],
     ["data-scientist", "Data Scientist"],
@@ -94,10 +117,14 @@ test("a request: 'Scheduling...' while sending, the exact body, the success toas
   expect(toast.description).toMatch(/in contact shortly with more details/);
   expect(toast.variant).toBe("default");
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", role: "", experience: "" });
-  await waitFor(async () => {
-    const mails = await readEmlFolder(path.join(site.server.dataDir, "mail"));
-    return mails.some((mail) => JSON.stringify(mail.to).includes(filled.email)) || undefined;
-  }, 15_000, "the visitor's confirmation email");
+  await waitFor(
+    async () => {
+      const mails = await readEmlFolder(path.join(site.server.dataDir, "mail"));
+      return mails.some((mail) => JSON.stringify(mail.to).includes(filled.email)) || undefined;
+    },
+    15_000,
+    "the visitor's confirmation email",
+  );
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -20,17 +20,27 @@ async function values(page: Page) {
 
 test("the page reads top to bottom: hero, registration card, solutions, trusted by, backed by, footer", async () => {
   const { page, problems, context } = await openAsVisitor(site, "/gitex");
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Wow! You Just Got 15 Free AI Interviews for Your Candidates");
-  expect(await page.locator("[data-hero-banner] p").last().textContent()).toContain("Fill in the short form below to activate your reward");
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+    "Wow! You Just Got 15 Free AI Interviews for Your Candidates",
+  );
+  expect(await page.locator("[data-hero-banner] p").last().textContent()).toContain(
+    "Fill in the short form below to activate your reward",
+  );
   const headings = await page.locator("main h2").allTextContents();
   expect(headings).toEqual(["Register Your Interest", "Our AI-Powered Solutions", "Trusted by", "Backed by"]);
   expect(await page.locator("footer").count()).toBe(1);
 
   const labels = await form(page).locator("label").allTextContents();
-  expect(labels.slice(0, 5)).toEqual(["Full Name", "Email Address", "Phone Number (Optional)", "Company Name", "Industry/Domain"]);
-  const options = await field(page, "Industry/Domain").locator("option:not([disabled])").evaluateAll((els) =>
-    els.map((el) => [(el as HTMLOptionElement).value, el.textContent]),
-  );
+  expect(labels.slice(0, 5)).toEqual([
+    "Full Name",
+    "Email Address",
+    "Phone Number (Optional)",
+    "Company Name",
+    "Industry/Domain",
+  ]);
+  const options = await field(page, "Industry/Domain")
+    .locator("option:not([disabled])")
+    .evaluateAll((els) => els.map((el) => [(el as HTMLOptionElement).value, el.textContent]));
   expect(options).toEqual([
     ["technology", "Technology"],
     ["finance", "Finance"],
@@ -44,7 +54,9 @@ test("the page reads top to bottom: hero, registration card, solutions, trusted 
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
 
   // Three video cards, each opening in a new tab without giving the new page a handle on ours.
-  const videos = page.locator("section", { has: page.getByRole("heading", { name: "Our AI-Powered Solutions" }) }).getByRole("link");
+  const videos = page
+    .locator("section", { has: page.getByRole("heading", { name: "Our AI-Powered Solutions" }) })
+    .getByRole("link");
   expect(await videos.count()).toBe(3);
   for (const link of await videos.all()) {
     expect(await link.getAttribute("target")).toBe("_blank");
@@ -60,7 +72,11 @@ test("the page reads top to bottom: hero, registration card, solutions, trusted 
     expect.stringContaining("AI Interrogation"),
   ]);
 
-  expect(await page.getByText("Trusted by 35+ enterprises to accelerate their hiring and minimize risk.", { exact: true }).isVisible()).toBe(true);
+  expect(
+    await page
+      .getByText("Trusted by 35+ enterprises to accelerate their hiring and minimize risk.", { exact: true })
+      .isVisible(),
+  ).toBe(true);
   const backers = page.locator("section", { has: page.getByRole("heading", { name: "Backed by" }) }).locator("li");
   expect(await backers.count()).toBe(2);
   expect(problems).toEqual([]);
@@ -118,7 +134,9 @@ test("reduced motion: the rows stand still, each logo once, and no confetti is f
   });
   await page.waitForLoadState("load");
   await page.waitForTimeout(1500);
-  const names = await page.locator(".marquee-track").evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+  const names = await page
+    .locator(".marquee-track")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
   expect(names).toEqual(["none", "none", "none"]);
   expect(await page.locator(".marquee-copy").first().isVisible()).toBe(false);
   expect(await page.locator("canvas[data-confetti]").count()).toBe(0);

@@ -3,11 +3,26 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { readEmlFolder, waitFor } from "../support/mail";
 import { useSite } from "../support/site";
-import { failWith, fieldError, nextPost, onPath, openAsVisitor, slowDown, unexpectedProblems, visibleToast } from "../support/e2e-forms";
+import {
+  failWith,
+  fieldError,
+  nextPost,
+  onPath,
+  openAsVisitor,
+  slowDown,
+  unexpectedProblems,
+  visibleToast,
+} from "../support/e2e-forms";
 
 const site = useSite();
 
-const filled = { name: "Omar Haddad", email: "omar@haddad.example", phone: "+971 50 123 4567", company: "Haddad Systems", domain: "healthcare" };
+const filled = {
+  name: "Omar Haddad",
+  email: "omar@haddad.example",
+  phone: "+971 50 123 4567",
+  company: "Haddad Systems",
+  domain: "healthcare",
+};
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -80,10 +95,16 @@ test("a registration: 'Submitting...' while sending, the exact body, the success
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
   expect(await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).isEnabled()).toBe(true);
 
-  const mails = await waitFor(async () => {
-    const all = await readEmlFolder(path.join(site.server.dataDir, "mail"));
-    return all.some((mail) => mail.text?.includes("Haddad Systems") && JSON.stringify(mail.to).includes(filled.email)) ? all : undefined;
-  }, 15_000, "the visitor's confirmation email");
+  const mails = await waitFor(
+    async () => {
+      const all = await readEmlFolder(path.join(site.server.dataDir, "mail"));
+      return all.some((mail) => mail.text?.includes("Haddad Systems") && JSON.stringify(mail.to).includes(filled.email))
+        ? all
+        : undefined;
+    },
+    15_000,
+    "the visitor's confirmation email",
+  );
   expect(mails.length).toBeGreaterThanOrEqual(2);
   expect(problems).toEqual([]);
   await context.close();

@@ -5,7 +5,11 @@ import { failWith, nextPost, openAsVisitor, slowDown, unexpectedProblems } from 
 
 const site = useSite();
 
-const question = { name: "Lena Fischer", email: "lena@fischer.example", question: "How do GCCs keep their AI talent for longer than two years?" };
+const question = {
+  name: "Lena Fischer",
+  email: "lena@fischer.example",
+  question: "How do GCCs keep their AI talent for longer than two years?",
+};
 
 async function openDialog(page: Page) {
   await page.getByRole("button", { name: "Submit Your Questions" }).click();
@@ -43,10 +47,14 @@ test("the browser's own checks block an empty form and a malformed email", async
     if (request.url().endsWith("/api/qa/submit")) posted += 1;
   });
   await dialog.getByRole("button", { name: "Submit Question" }).click();
-  expect(await dialog.getByLabel("Name", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(
+    await dialog.getByLabel("Name", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true);
   await fill(page, { ...question, email: "lena-at-example" });
   await dialog.getByRole("button", { name: "Submit Question" }).click();
-  expect(await dialog.getByLabel("Email", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(
+    await dialog.getByLabel("Email", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true);
   await page.waitForTimeout(200);
   expect(posted).toBe(0);
   expect(problems).toEqual([]);

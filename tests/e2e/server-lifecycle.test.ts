@@ -12,11 +12,22 @@ async function countConsents(dataDir: string): Promise<number> {
 }
 
 /** Sends a POST whose body arrives in two parts, so the request is in flight for a while. */
-function slowPost(url: string, body: string, pauseMs: number, onStarted: () => void): Promise<{ status: number; text: string }> {
+function slowPost(
+  url: string,
+  body: string,
+  pauseMs: number,
+  onStarted: () => void,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const request = http.request(
-      { hostname: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -46,7 +57,11 @@ test("SIGTERM lets the in-flight request finish, then exits cleanly; a restart r
 
     const again = await startAppServer({ dataDir: server.dataDir });
     try {
-      const response = await fetch(`${again.url}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
+      const response = await fetch(`${again.url}/api/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(201);
     } finally {
       expect(await again.stop()).toBe(0);
@@ -58,5 +73,7 @@ test("SIGTERM lets the in-flight request finish, then exits cleanly; a restart r
 });
 
 test("a bad setting stops the start with a message naming it", async () => {
-  await expect(startAppServer({ env: { BOOKING_TIME_ZONE: "Mars/Olympus" } })).rejects.toThrow(/BOOKING_TIME_ZONE: is not an IANA time zone/);
+  await expect(startAppServer({ env: { BOOKING_TIME_ZONE: "Mars/Olympus" } })).rejects.toThrow(
+    /BOOKING_TIME_ZONE: is not an IANA time zone/,
+  );
 });

@@ -64,7 +64,9 @@ test("on /gcc-panel the header shows white links and the inverted logo until scr
 
 test("the mobile menu lists the services, the demo blurb and Request Demo, and closes on a click outside", async () => {
   const { page, problems, context } = await site.open("/", { width: 390, height: 844 });
-  await expect.poll(() => page.locator("header").getByRole("button", { name: "Services", exact: true }).isVisible()).toBe(false);
+  await expect
+    .poll(() => page.locator("header").getByRole("button", { name: "Services", exact: true }).isVisible())
+    .toBe(false);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog");
   await menu.waitFor();
@@ -78,7 +80,11 @@ test("the mobile menu lists the services, the demo blurb and Request Demo, and c
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Industries" }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
-  await expect.poll(() => page.locator("#industries").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+  await expect
+    .poll(() => page.locator("#industries").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), {
+      timeout: 5000,
+    })
+    .toBeLessThan(120);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -97,7 +103,11 @@ test("Request Demo in the header opens the appointment dialog", async () => {
 
 test("/ with a hash scrolls to that section", async () => {
   const { page, problems, context } = await site.open("/#industries");
-  await expect.poll(() => page.locator("#industries").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+  await expect
+    .poll(() => page.locator("#industries").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), {
+      timeout: 5000,
+    })
+    .toBeLessThan(120);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -106,7 +116,11 @@ test("a section link on another page goes home and scrolls to the section", asyn
   const { page, problems, context } = await site.open("/blog");
   await page.locator("header").getByRole("button", { name: "Skills Network" }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await expect.poll(() => page.locator("#skill-network").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), { timeout: 8000 }).toBeLessThan(120);
+  await expect
+    .poll(() => page.locator("#skill-network").evaluate((el) => Math.abs(el.getBoundingClientRect().top)), {
+      timeout: 8000,
+    })
+    .toBeLessThan(120);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -168,7 +182,9 @@ test("every public route renders without console or page errors, with its own ti
     const title = await page.title();
     expect(title.length).toBeGreaterThan(5);
     titles.add(title);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      new RegExp(`${path === "/" ? "/$" : `${path}$`}`),
+    );
     expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
     expect(await page.locator('meta[name="twitter:card"]').count()).toBe(1);
     expect(problems, path).toEqual([]);

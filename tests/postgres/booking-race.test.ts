@@ -41,7 +41,10 @@ describe.runIf(postgresAvailable())("two app processes on one PostgreSQL", () =>
       },
       { rounds: 10, contenders: 50 },
     );
-    console.log("PostgreSQL (2 processes) booking race:", results.map((r) => `${r.slot} ${JSON.stringify(r.statuses)}`).join("; "));
+    console.log(
+      "PostgreSQL (2 processes) booking race:",
+      results.map((r) => `${r.slot} ${JSON.stringify(r.statuses)}`).join("; "),
+    );
     for (const result of results) expect(result.statuses, result.slot).toEqual({ 201: 1, 409: 49 });
     expect(await database.db.select().from(bookings).where(eq(bookings.status, "confirmed"))).toHaveLength(10);
   });

@@ -20,10 +20,19 @@ describe.skipIf(!postgresAvailable())("the site on PostgreSQL", () => {
   test("the migrations create every table", async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows } = await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'");
+    const { rows } = await client.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    );
     await client.end();
     const tables = rows.map((r) => r.table_name);
-    for (const table of ["leads", "outbox_emails", "rate_limit_counters", "idempotency_keys", "bookings", "consent_records"]) {
+    for (const table of [
+      "leads",
+      "outbox_emails",
+      "rate_limit_counters",
+      "idempotency_keys",
+      "bookings",
+      "consent_records",
+    ]) {
       expect(tables).toContain(table);
     }
   });

@@ -33,8 +33,14 @@ describe.runIf(postgresAvailable())("rate limits and idempotency keys on Postgre
     expect(statuses).toEqual([...Array(contractRateLimit).fill(201), 429, 429]);
 
     const key = crypto.randomUUID();
-    const first = await harness.postJson("/api/ai-interview", aiInterviewBody(), { "x-forwarded-for": freshIp(), "idempotency-key": key });
-    const replayed = await sibling.postJson("/api/ai-interview", aiInterviewBody(), { "x-forwarded-for": freshIp(), "idempotency-key": key });
+    const first = await harness.postJson("/api/ai-interview", aiInterviewBody(), {
+      "x-forwarded-for": freshIp(),
+      "idempotency-key": key,
+    });
+    const replayed = await sibling.postJson("/api/ai-interview", aiInterviewBody(), {
+      "x-forwarded-for": freshIp(),
+      "idempotency-key": key,
+    });
     expect(replayed.headers.get("idempotent-replayed")).toBe("true");
     expect(await replayed.json()).toEqual(await first.json());
   });

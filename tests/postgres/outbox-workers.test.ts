@@ -39,7 +39,9 @@ describe.runIf(postgresAvailable())("two outbox workers on one PostgreSQL", () =
     const replies = await Promise.all(
       Array.from({ length: 60 }, (_, i) => {
         const endpoint = leadEndpoints[i % leadEndpoints.length];
-        return harness.postJson(endpoint.path, endpoint.body({ email: `worker-${i}@example.com` }), { "x-forwarded-for": freshIp() });
+        return harness.postJson(endpoint.path, endpoint.body({ email: `worker-${i}@example.com` }), {
+          "x-forwarded-for": freshIp(),
+        });
       }),
     );
     expect(replies.every((r) => r.status === 201)).toBe(true);
@@ -48,14 +50,25 @@ describe.runIf(postgresAvailable())("two outbox workers on one PostgreSQL", () =
 
     const sent: Array<{ worker: string; mail: OutgoingMail }> = [];
     const logger = createLogger("silent", "test");
-    const common = { logger, from: "Test <test@example.com>", pollMs: 20, maxAttempts: 5, retryBaseMs: 50, batchSize: 5 };
+    const common = {
+      logger,
+      from: "Test <test@example.com>",
+      pollMs: 20,
+      maxAttempts: 5,
+      retryBaseMs: 50,
+      batchSize: 5,
+    };
     const a = startOutboxWorker({ ...common, db: harness.database.db, transport: recordingTransport(sent, "a") });
     const b = startOutboxWorker({ ...common, db: second.db, transport: recordingTransport(sent, "b") });
     try {
-      await waitFor(async () => {
-        const rows = await harness.database.db.select().from(outboxEmails);
-        return rows.every((r) => r.status === "sent") || undefined;
-      }, 60_000, "every email sent");
+      await waitFor(
+        async () => {
+          const rows = await harness.database.db.select().from(outboxEmails);
+          return rows.every((r) => r.status === "sent") || undefined;
+        },
+        60_000,
+        "every email sent",
+      );
       await new Promise((r) => setTimeout(r, 500));
     } finally {
       await Promise.all([a.stop(), b.stop()]);

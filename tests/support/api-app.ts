@@ -15,10 +15,17 @@ export type ApiHarness = {
 export const testOrigin = "http://localhost:3000";
 
 /** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
-export async function createApiHarness(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<ApiHarness> {
+export async function createApiHarness(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<ApiHarness> {
   const config = testConfig(options.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
-  const app = createApp({ config, db: database.db, logger: createLogger("silent", "test"), pingDatabase: database.ping });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger: createLogger("silent", "test"),
+    pingDatabase: database.ping,
+  });
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (!headers.has("host")) headers.set("host", "localhost:3000");
@@ -29,7 +36,12 @@ export async function createApiHarness(options: { databaseUrl?: string; env?: Re
     postJson: (path, body, headers = {}) =>
       request(path, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: testOrigin, "x-forwarded-for": "203.0.113.7", ...headers },
+        headers: {
+          "content-type": "application/json",
+          origin: testOrigin,
+          "x-forwarded-for": "203.0.113.7",
+          ...headers,
+        },
         body: typeof body === "string" ? body : JSON.stringify(body),
       }),
     database,

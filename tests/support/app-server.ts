@@ -28,7 +28,12 @@ export function assertBuilt(): void {
   }
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
@@ -44,7 +49,9 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** Starts the production server on a free port with its own data folder. */
-export async function startAppServer(options: { env?: Record<string, string>; dataDir?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startAppServer(
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+): Promise<RunningServer> {
   assertBuilt();
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-data-"));

@@ -15,7 +15,9 @@ export async function raceForSlots(
   const results: Array<RaceResult> = [];
   for (const [round, slot] of slots.entries()) {
     const statuses = await Promise.all(
-      Array.from({ length: options.contenders }, (_, i) => send(i, appointmentBody(slot, { email: `race-${round}-${i}@example.com`, name: `Racer ${i}` }))),
+      Array.from({ length: options.contenders }, (_, i) =>
+        send(i, appointmentBody(slot, { email: `race-${round}-${i}@example.com`, name: `Racer ${i}` })),
+      ),
     );
     const tally: Record<number, number> = {};
     for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;

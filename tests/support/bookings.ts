@@ -6,7 +6,10 @@ export const businessZone = "Asia/Kolkata";
  * Bookable slots starting at least two hours from now, in order. Tests take distinct ones
  * with `takeSlot()` so no two tests fight over the same slot.
  */
-export function futureSlots(timeZone = businessZone, now = new Date()): Array<{ date: string; time: string; startUtc: Date }> {
+export function futureSlots(
+  timeZone = businessZone,
+  now = new Date(),
+): Array<{ date: string; time: string; startUtc: Date }> {
   return bookableDates(timeZone, now).flatMap((date) =>
     hoursOn(date)
       .map((hour) => ({ date, time: timeOfHour(hour), startUtc: slotStart(date, hour, timeZone) }))
@@ -24,7 +27,10 @@ export function takeSlot(): { date: string; time: string; startUtc: Date } {
   return slot;
 }
 
-export function appointmentBody(slot: { date: string; time: string }, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function appointmentBody(
+  slot: { date: string; time: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     name: "Priya Sharma",
     email: "priya@example.com",
@@ -39,4 +45,11 @@ export function appointmentBody(slot: { date: string; time: string }, overrides:
   };
 }
 
-export type BookingReply = { id: string; date: string; time: string; startUtc: string; timeZone: string; manageUrl: string };
+export type BookingReply = {
+  id: string;
+  date: string;
+  time: string;
+  startUtc: string;
+  timeZone: string;
+  manageUrl: string;
+};

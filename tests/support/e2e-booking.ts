@@ -24,7 +24,10 @@ export async function openBookingDialog(page: Page, via: "header" | "mobile-menu
 }
 
 export async function dialogHeading(dialog: Locator): Promise<{ title: string; description: string }> {
-  const [title, description] = await Promise.all([dialog.getByRole("heading").first().textContent(), dialog.locator("p[id]").first().textContent()]);
+  const [title, description] = await Promise.all([
+    dialog.getByRole("heading").first().textContent(),
+    dialog.locator("p[id]").first().textContent(),
+  ]);
   return { title: title ?? "", description: description ?? "" };
 }
 
@@ -44,7 +47,9 @@ export async function dayButton(dialog: Locator, date: string): Promise<Locator>
 
 /** Dates the visible month offers, in order. */
 export async function enabledDays(dialog: Locator): Promise<Array<string>> {
-  return dialog.locator("td[data-day]:not([data-disabled]):not([data-hidden]):not([data-outside])").evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day") ?? ""));
+  return dialog
+    .locator("td[data-day]:not([data-disabled]):not([data-hidden]):not([data-outside])")
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day") ?? ""));
 }
 
 export async function pickDateAndTime(dialog: Locator, date: string, label: string): Promise<void> {
@@ -56,17 +61,24 @@ export async function pickDateAndTime(dialog: Locator, date: string, label: stri
 
 /** A slot of the time grid by its business-zone label ('9:00 AM'). */
 export function slotButton(dialog: Locator, label: string): Locator {
-  return dialog.locator("ul button").filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  return dialog
+    .locator("ul button")
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
 }
 
 export async function slotStates(dialog: Locator): Promise<Array<{ text: string; disabled: boolean }>> {
   await dialog.locator("ul button").first().waitFor();
-  return dialog.locator("ul button").evaluateAll((buttons) =>
-    buttons.map((button) => ({ text: button.textContent ?? "", disabled: (button as HTMLButtonElement).disabled })),
-  );
+  return dialog
+    .locator("ul button")
+    .evaluateAll((buttons) =>
+      buttons.map((button) => ({ text: button.textContent ?? "", disabled: (button as HTMLButtonElement).disabled })),
+    );
 }
 
-export async function fillContact(dialog: Locator, values: { name: string; email: string; phone?: string; company?: string; message?: string }): Promise<void> {
+export async function fillContact(
+  dialog: Locator,
+  values: { name: string; email: string; phone?: string; company?: string; message?: string },
+): Promise<void> {
   await dialog.getByLabel("Full Name", { exact: true }).fill(values.name);
   await dialog.getByLabel("Email Address", { exact: true }).fill(values.email);
   await dialog.getByLabel("Phone (optional)", { exact: true }).fill(values.phone ?? "");

@@ -22,7 +22,10 @@ export async function openAsVisitor(
 ): Promise<VisitorPage> {
   const browser: Browser = site.browser;
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? (options.width && options.width < 800 ? 844 : 800) },
+    viewport: {
+      width: options.width ?? 1280,
+      height: options.height ?? (options.width && options.width < 800 ? 844 : 800),
+    },
     timezoneId: options.timezoneId ?? "Asia/Kolkata",
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
   });
@@ -66,7 +69,10 @@ export async function openAsVisitor(
  * (Chromium logs "Failed to load resource: ... status of 409" for every failed fetch).
  */
 export function unexpectedProblems(problems: Array<string>, expectedStatuses: Array<number>): Array<string> {
-  return problems.filter((problem) => !expectedStatuses.some((status) => problem.includes(`the server responded with a status of ${status}`)));
+  return problems.filter(
+    (problem) =>
+      !expectedStatuses.some((status) => problem.includes(`the server responded with a status of ${status}`)),
+  );
 }
 
 /** The next POST to `path`, to read its JSON body. */
@@ -88,7 +94,13 @@ export async function slowDown(page: Page, path: string, ms: number): Promise<vo
 }
 
 /** Answers requests to `path` with an error reply, as a failing server would. */
-export async function failWith(page: Page, path: string, status: number, body: unknown = { message: "Temporarily unavailable." }, delayMs = 0): Promise<void> {
+export async function failWith(
+  page: Page,
+  path: string,
+  status: number,
+  body: unknown = { message: "Temporarily unavailable." },
+  delayMs = 0,
+): Promise<void> {
   await page.route(onPath(path), async (route: Route) => {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ status, contentType: "application/json", body: JSON.stringify(body) });
@@ -96,7 +108,9 @@ export async function failWith(page: Page, path: string, status: number, body: u
 }
 
 /** The visible toast, once one is showing. */
-export async function visibleToast(page: Page): Promise<{ title: string; description: string; variant: string | null }> {
+export async function visibleToast(
+  page: Page,
+): Promise<{ title: string; description: string; variant: string | null }> {
   const toast = page.locator('li[data-variant][data-state="open"]').first();
   await toast.waitFor();
   const [title, description, variant] = await Promise.all([

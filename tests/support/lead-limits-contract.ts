@@ -33,7 +33,9 @@ export function leadLimitsContract(harnessOf: () => ApiHarness): void {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await limited.json()).toEqual({ message: "Too many requests from your network. Please wait a minute and try again." });
+    expect(await limited.json()).toEqual({
+      message: "Too many requests from your network. Please wait a minute and try again.",
+    });
     expect(await storedCounts(h.database.db)).toEqual(before);
     // Another endpoint, and another IP, have their own counters.
     expect((await h.postJson(gitex.path, gitex.body(), { "x-forwarded-for": ip })).status).toBe(201);
@@ -44,7 +46,9 @@ export function leadLimitsContract(harnessOf: () => ApiHarness): void {
     const h = harnessOf();
     await awayFromWindowEdge();
     const ip = freshIp();
-    const replies = await Promise.all(Array.from({ length: 20 }, () => h.postJson(gitex.path, gitex.body(), { "x-forwarded-for": ip })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => h.postJson(gitex.path, gitex.body(), { "x-forwarded-for": ip })),
+    );
     const statuses = replies.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(contractRateLimit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - contractRateLimit);
@@ -58,20 +62,35 @@ export function leadLimitsContract(harnessOf: () => ApiHarness): void {
     expect(first.status).toBe(201);
     const firstBody = await first.json();
     const before = await storedCounts(h.database.db);
-    const again = await h.postJson(interview.path, { ...body }, { "x-forwarded-for": freshIp(), "idempotency-key": key });
+    const again = await h.postJson(
+      interview.path,
+      { ...body },
+      { "x-forwarded-for": freshIp(), "idempotency-key": key },
+    );
     expect(again.status).toBe(201);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await again.json()).toEqual(firstBody);
     expect(await storedCounts(h.database.db)).toEqual(before);
-    expect(await h.database.db.select().from(leads).where(eq(leads.email, `${key}@example.com`))).toHaveLength(1);
+    expect(
+      await h.database.db
+        .select()
+        .from(leads)
+        .where(eq(leads.email, `${key}@example.com`)),
+    ).toHaveLength(1);
   });
 
   test("the same Idempotency-Key with a different body answers 422 and stores nothing", async () => {
     const h = harnessOf();
     const key = `mismatch-${crypto.randomUUID()}`;
-    expect((await h.postJson(interview.path, interview.body(), { "x-forwarded-for": freshIp(), "idempotency-key": key })).status).toBe(201);
+    expect(
+      (await h.postJson(interview.path, interview.body(), { "x-forwarded-for": freshIp(), "idempotency-key": key }))
+        .status,
+    ).toBe(201);
     const before = await storedCounts(h.database.db);
-    const changed = await h.postJson(interview.path, interview.body({ name: "Someone Else" }), { "x-forwarded-for": freshIp(), "idempotency-key": key });
+    const changed = await h.postJson(interview.path, interview.body({ name: "Someone Else" }), {
+      "x-forwarded-for": freshIp(),
+      "idempotency-key": key,
+    });
     expect(changed.status).toBe(422);
     expect(((await changed.json()) as { message: string }).message).toMatch(/already used for a different request/);
     expect(await storedCounts(h.database.db)).toEqual(before);
@@ -80,7 +99,10 @@ export function leadLimitsContract(harnessOf: () => ApiHarness): void {
   test("an Idempotency-Key is scoped to its endpoint", async () => {
     const h = harnessOf();
     const key = `scoped-${crypto.randomUUID()}`;
-    const a = await h.postJson(interview.path, interview.body(), { "x-forwarded-for": freshIp(), "idempotency-key": key });
+    const a = await h.postJson(interview.path, interview.body(), {
+      "x-forwarded-for": freshIp(),
+      "idempotency-key": key,
+    });
     const b = await h.postJson(gitex.path, gitex.body(), { "x-forwarded-for": freshIp(), "idempotency-key": key });
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(((await a.json()) as { id: string }).id).not.toBe(((await b.json()) as { id: string }).id);
@@ -91,7 +113,9 @@ export function leadLimitsContract(harnessOf: () => ApiHarness): void {
     const key = `burst-${crypto.randomUUID()}`;
     const email = `${key}@example.com`;
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => h.postJson(gitex.path, gitex.body({ email }), { "x-forwarded-for": freshIp(), "idempotency-key": key })),
+      Array.from({ length: 10 }, () =>
+        h.postJson(gitex.path, gitex.body({ email }), { "x-forwarded-for": freshIp(), "idempotency-key": key }),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
     const ids = new Set(await Promise.all(replies.map(async (r) => ((await r.json()) as { id: string }).id)));

@@ -4,15 +4,37 @@ import { leads, outboxEmails } from "#server/db/schema";
 
 /** Valid request bodies for each lead endpoint, exactly the fields the forms send. */
 export function aiInterviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210", role: "ai-engineer", experience: "3-5", website: "", ...overrides };
+  return {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "+91 98765 43210",
+    role: "ai-engineer",
+    experience: "3-5",
+    website: "",
+    ...overrides,
+  };
 }
 
 export function gitexBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: "Omar Haddad", email: "omar@example.com", phone: "", company: "Haddad Systems", domain: "technology", website: "", ...overrides };
+  return {
+    name: "Omar Haddad",
+    email: "omar@example.com",
+    phone: "",
+    company: "Haddad Systems",
+    domain: "technology",
+    website: "",
+    ...overrides,
+  };
 }
 
 export function panelQuestionBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: "Lena Fischer", email: "lena@example.com", question: "How do GCCs retain AI talent?", website: "", ...overrides };
+  return {
+    name: "Lena Fischer",
+    email: "lena@example.com",
+    question: "How do GCCs retain AI talent?",
+    website: "",
+    ...overrides,
+  };
 }
 
 export type LeadEndpoint = {

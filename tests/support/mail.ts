@@ -4,7 +4,11 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -63,7 +67,11 @@ export async function startSmtpServer(port: number, options: { refuseFirst?: num
 /** Every `.eml` file the file transport wrote, parsed. */
 export async function readEmlFolder(folder: string): Promise<Array<ParsedMail & { file: string }>> {
   const names = (await readdir(folder).catch(() => [])).filter((n) => n.endsWith(".eml")).sort();
-  return Promise.all(names.map(async (name) => Object.assign(await simpleParser(await readFile(path.join(folder, name))), { file: name })));
+  return Promise.all(
+    names.map(async (name) =>
+      Object.assign(await simpleParser(await readFile(path.join(folder, name))), { file: name }),
+    ),
+  );
 }
 
 /** The address list of a parsed header as plain addresses. */

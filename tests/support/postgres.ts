@@ -8,9 +8,13 @@ import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "./p
 export function postgresAvailable(): boolean {
   if (findPostgresBin()) return true;
   if (process.env.REQUIRE_POSTGRES === "1") {
-    throw new Error("REQUIRE_POSTGRES=1 but no PostgreSQL server binaries were found (apt-get install -y postgresql, or set PG_BIN).");
+    throw new Error(
+      "REQUIRE_POSTGRES=1 but no PostgreSQL server binaries were found (apt-get install -y postgresql, or set PG_BIN).",
+    );
   }
-  console.warn("NOTICE: PostgreSQL server binaries not found; skipping the PostgreSQL tests (set REQUIRE_POSTGRES=1 to make this an error).");
+  console.warn(
+    "NOTICE: PostgreSQL server binaries not found; skipping the PostgreSQL tests (set REQUIRE_POSTGRES=1 to make this an error).",
+  );
   return false;
 }
 

@@ -6,7 +6,12 @@ import { Button } from "#app/components/ui/button";
 import { useGoToSection } from "#app/lib/scroll";
 import { Logo } from "./logo";
 
-const serviceLinks = [sectionLinks.offerings, sectionLinks.skillNetwork, sectionLinks.industries, sectionLinks.aiTalent];
+const serviceLinks = [
+  sectionLinks.offerings,
+  sectionLinks.skillNetwork,
+  sectionLinks.industries,
+  sectionLinks.aiTalent,
+];
 
 /** The side menu; a click outside it (on the backdrop) closes it. */
 export function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

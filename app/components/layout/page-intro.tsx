@@ -21,7 +21,9 @@ export function PageIntro({
       data-hero-banner
       className={cn(
         "relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-24",
-        dark ? "bg-gradient-to-br from-brand-950 via-brand-900 to-ink-900 text-white" : "bg-gradient-to-b from-brand-50 via-white to-white",
+        dark
+          ? "bg-gradient-to-br from-brand-950 via-brand-900 to-ink-900 text-white"
+          : "bg-gradient-to-b from-brand-50 via-white to-white",
       )}
     >
       <div
@@ -33,12 +35,28 @@ export function PageIntro({
       />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         {eyebrow ? (
-          <p className={cn("text-sm font-semibold tracking-wider uppercase", dark ? "text-accent-400" : "text-brand-600")}>{eyebrow}</p>
+          <p
+            className={cn(
+              "text-sm font-semibold tracking-wider uppercase",
+              dark ? "text-accent-400" : "text-brand-600",
+            )}
+          >
+            {eyebrow}
+          </p>
         ) : null}
-        <h1 className={cn("mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl", dark ? "text-white" : "text-ink-900")}>
+        <h1
+          className={cn(
+            "mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl",
+            dark ? "text-white" : "text-ink-900",
+          )}
+        >
           {title}
         </h1>
-        <div className={cn("mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty", dark ? "text-ink-200" : "text-ink-600")}>{children}</div>
+        <div
+          className={cn("mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty", dark ? "text-ink-200" : "text-ink-600")}
+        >
+          {children}
+        </div>
         {actions ? <div className="mt-10 flex flex-wrap items-center justify-center gap-4">{actions}</div> : null}
       </div>
     </section>

@@ -17,7 +17,12 @@ function headerTheme(pathname: string): HeaderTheme {
   return "default";
 }
 
-const desktopLinks = [sectionLinks.offerings, sectionLinks.skillNetwork, sectionLinks.industries, sectionLinks.aiTalent];
+const desktopLinks = [
+  sectionLinks.offerings,
+  sectionLinks.skillNetwork,
+  sectionLinks.industries,
+  sectionLinks.aiTalent,
+];
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -39,7 +44,10 @@ export function SiteHeader() {
       data-theme={theme}
       className={cn("fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300", surface)}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:h-20 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:h-20 lg:px-8"
+      >
         <Link to="/" aria-label="Home" className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
           <Logo inverted={onDarkSurface} />
         </Link>
@@ -51,7 +59,9 @@ export function SiteHeader() {
               onClick={() => goToSection(link.id)}
               className={cn(
                 "cursor-pointer rounded-md px-3 py-2 text-sm font-medium transition-colors",
-                onDarkSurface ? "text-white/90 hover:bg-white/10 hover:text-white" : "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
+                onDarkSurface
+                  ? "text-white/90 hover:bg-white/10 hover:text-white"
+                  : "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
               )}
             >
               {link.id === sectionLinks.offerings.id ? "Services" : link.label}

@@ -42,7 +42,11 @@ export function Calendar({ className, classNames, ...props }: DayPickerProps) {
       }}
       components={{
         Chevron: ({ orientation, className: chevronClass }) =>
-          orientation === "left" ? <ChevronLeft aria-hidden className={chevronClass} /> : <ChevronRight aria-hidden className={chevronClass} />,
+          orientation === "left" ? (
+            <ChevronLeft aria-hidden className={chevronClass} />
+          ) : (
+            <ChevronRight aria-hidden className={chevronClass} />
+          ),
       }}
       {...props}
     />

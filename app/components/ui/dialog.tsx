@@ -9,7 +9,11 @@ export const DialogDescription = RadixDialog.Description;
 export const DialogClose = RadixDialog.Close;
 
 /** A centred modal panel with a backdrop and a close button in the corner. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof RadixDialog.Content> & { children: ReactNode }) {
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixDialog.Content> & { children: ReactNode }) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />

@@ -21,7 +21,12 @@ export function Select({
   const start = props.value === undefined && props.defaultValue === undefined ? { defaultValue: "" } : {};
   return (
     <div className={cn("relative", className)}>
-      <select className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10 invalid:text-ink-500")} required {...start} {...props}>
+      <select
+        className={cn(controlClasses, "h-11 cursor-pointer appearance-none pr-10 invalid:text-ink-500")}
+        required
+        {...start}
+        {...props}
+      >
         <option value="" disabled>
           {placeholder}
         </option>
@@ -31,7 +36,10 @@ export function Select({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
+      />
     </div>
   );
 }

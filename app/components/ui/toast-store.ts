@@ -49,7 +49,12 @@ export function dismissToast(id?: string): void {
 export function toast(input: { title: string; description?: string; variant?: ToastVariant }): string {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  publish([{ id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }, ...toasts].slice(0, toastLimit));
+  publish(
+    [
+      { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true },
+      ...toasts,
+    ].slice(0, toastLimit),
+  );
   return id;
 }
 
@@ -61,5 +66,9 @@ function subscribe(listener: () => void): () => void {
 const noToasts: Array<ToastMessage> = [];
 
 export function useToasts(): Array<ToastMessage> {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

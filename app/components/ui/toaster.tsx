@@ -21,12 +21,16 @@ export function Toaster() {
             "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg",
             "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out",
-            t.variant === "destructive" ? "border-red-600 bg-red-600 text-white" : "border-ink-200 bg-white text-ink-900",
+            t.variant === "destructive"
+              ? "border-red-600 bg-red-600 text-white"
+              : "border-ink-200 bg-white text-ink-900",
           )}
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description> : null}
+            {t.description ? (
+              <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>
+            ) : null}
           </div>
           <Toast.Close
             aria-label="Close"

@@ -8,7 +8,13 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { toast } from "#app/components/ui/toast-store";
 import { postJson, replyMessage } from "#app/lib/api";
 import { appointmentSchema } from "#app/schemas/appointment";
-import { appointmentMessages, appointmentPayload, stepTwoDate, successDescription, visitorTimeZone } from "./booking-payload";
+import {
+  appointmentMessages,
+  appointmentPayload,
+  stepTwoDate,
+  successDescription,
+  visitorTimeZone,
+} from "./booking-payload";
 import { ContactStep, contactSchema, emptyContact, type ContactInput, type ContactOutput } from "./contact-step";
 import { DateStep } from "./date-step";
 import { StepProgress, type BookingStep } from "./step-progress";
@@ -36,7 +42,10 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { availability, loading, refresh } = useAvailability(open);
-  const form = useForm<ContactInput, unknown, ContactOutput>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
+  const form = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact,
+  });
   const [visitorZone] = useState(visitorTimeZone);
 
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
@@ -74,11 +83,17 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
       return;
     }
     try {
-      await postJson("/api/appointments/schedule", appointmentPayload({ date, timeLabel: time, contact, timeZone: visitorZone, website: contact.website }));
+      await postJson(
+        "/api/appointments/schedule",
+        appointmentPayload({ date, timeLabel: time, contact, timeZone: visitorZone, website: contact.website }),
+      );
       toast({ title: appointmentMessages.successTitle, description: successDescription(date, time) });
       changeOpen(false);
     } catch (error) {
-      const description = error instanceof Error ? (replyMessage(error) ?? appointmentMessages.failureFallback) : appointmentMessages.failureUnknown;
+      const description =
+        error instanceof Error
+          ? (replyMessage(error) ?? appointmentMessages.failureFallback)
+          : appointmentMessages.failureUnknown;
       toast({ title: appointmentMessages.failureTitle, description, variant: "destructive" });
       // Someone may have taken the slot meanwhile: show the grid as it is now.
       void refresh();
@@ -86,9 +101,15 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
   }
 
   const heading = {
-    1: { title: "Schedule an Appointment", description: "Select a weekday in the next 4 weeks for your initial consultation" },
+    1: {
+      title: "Schedule an Appointment",
+      description: "Select a weekday in the next 4 weeks for your initial consultation",
+    },
     2: { title: "Choose a Time", description: date ? `Available appointment times for ${stepTwoDate(date)}` : "" },
-    3: { title: "Your Contact Information", description: "Please provide your contact details to complete your appointment" },
+    3: {
+      title: "Your Contact Information",
+      description: "Please provide your contact details to complete your appointment",
+    },
   }[step];
 
   return (

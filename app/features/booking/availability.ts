@@ -33,7 +33,12 @@ export function rulesAvailability(timeZone: string = defaultBookingTimeZone, now
   for (const date of bookableDates(timeZone, now)) {
     days.set(
       date,
-      slotsOn(date, timeZone, now).map((slot) => ({ time: slot.time, label: slot.label, startUtc: slot.startUtc, available: !slot.started })),
+      slotsOn(date, timeZone, now).map((slot) => ({
+        time: slot.time,
+        label: slot.label,
+        startUtc: slot.startUtc,
+        available: !slot.started,
+      })),
     );
   }
   return { timeZone, days, source: "rules" };

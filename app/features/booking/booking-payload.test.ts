@@ -5,7 +5,9 @@ const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", compan
 
 describe("appointment payload", () => {
   test("formats the date, converts the label to 24-hour time and fills the spec's defaults", () => {
-    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "1:00 PM", contact, timeZone: "Europe/Berlin" })).toEqual({
+    expect(
+      appointmentPayload({ date: "2025-11-24", timeLabel: "1:00 PM", contact, timeZone: "Europe/Berlin" }),
+    ).toEqual({
       name: "Asha Rao",
       email: "asha@example.com",
       company: "Not provided",
@@ -20,8 +22,18 @@ describe("appointment payload", () => {
 
   test("keeps what the visitor typed", () => {
     const filled = { ...contact, phone: "+91 98765 43210", company: "Acme", message: "Hiring 3 ML engineers" };
-    const body = appointmentPayload({ date: "2025-11-28", timeLabel: "9:00 AM", contact: filled, timeZone: "Asia/Kolkata" });
-    expect(body).toMatchObject({ phone: "+91 98765 43210", company: "Acme", message: "Hiring 3 ML engineers", time: "09:00" });
+    const body = appointmentPayload({
+      date: "2025-11-28",
+      timeLabel: "9:00 AM",
+      contact: filled,
+      timeZone: "Asia/Kolkata",
+    });
+    expect(body).toMatchObject({
+      phone: "+91 98765 43210",
+      company: "Acme",
+      message: "Hiring 3 ML engineers",
+      time: "09:00",
+    });
   });
 
   test("a whitespace-only company or phone counts as not provided; a missing message is ''", () => {
@@ -35,12 +47,18 @@ describe("appointment payload", () => {
   });
 
   test("12 PM stays 12, 12 AM becomes 00", () => {
-    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 PM", contact, timeZone: "UTC" }).time).toBe("12:00");
-    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 AM", contact, timeZone: "UTC" }).time).toBe("00:00");
+    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 PM", contact, timeZone: "UTC" }).time).toBe(
+      "12:00",
+    );
+    expect(appointmentPayload({ date: "2025-11-24", timeLabel: "12:00 AM", contact, timeZone: "UTC" }).time).toBe(
+      "00:00",
+    );
   });
 
   test("rejects something that is not a time label", () => {
-    expect(() => appointmentPayload({ date: "2025-11-24", timeLabel: "noon", contact, timeZone: "UTC" })).toThrow(RangeError);
+    expect(() => appointmentPayload({ date: "2025-11-24", timeLabel: "noon", contact, timeZone: "UTC" })).toThrow(
+      RangeError,
+    );
   });
 });
 

@@ -10,7 +10,14 @@ import { Textarea } from "#app/components/ui/textarea";
 import { appointmentSchema } from "#app/schemas/appointment";
 
 /** Step 3's fields, with the shared schema's rules and messages. */
-export const contactSchema = appointmentSchema.pick({ name: true, email: true, phone: true, company: true, message: true, website: true });
+export const contactSchema = appointmentSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  message: true,
+  website: true,
+});
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactOutput = z.output<typeof contactSchema>;
 export const emptyContact: ContactInput = { name: "", email: "", phone: "", company: "", message: "", website: "" };
@@ -34,7 +41,12 @@ export function ContactStep({
       <FormField id="appointment-name" label="Full Name" error={errors.name?.message}>
         {(control) => <Input {...control} {...register("name")} autoComplete="name" />}
       </FormField>
-      <FormField id="appointment-email" label="Email Address" hint="We'll send appointment confirmation to this email" error={errors.email?.message}>
+      <FormField
+        id="appointment-email"
+        label="Email Address"
+        hint="We'll send appointment confirmation to this email"
+        error={errors.email?.message}
+      >
         {(control) => <Input {...control} {...register("email")} type="email" autoComplete="email" />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -46,7 +58,14 @@ export function ContactStep({
         </FormField>
       </div>
       <FormField id="appointment-message" label="Additional Information (optional)" error={errors.message?.message}>
-        {(control) => <Textarea {...control} {...register("message")} rows={3} placeholder="Roles you are hiring for, team size, timelines..." />}
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register("message")}
+            rows={3}
+            placeholder="Roles you are hiring for, team size, timelines..."
+          />
+        )}
       </FormField>
       <HoneypotField id="appointment-website" {...register("website")} />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -23,7 +23,10 @@ export function DateStep({
   return (
     <div className="grid justify-items-center gap-4">
       {notice ? (
-        <p role="alert" className="flex w-full items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="flex w-full items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {notice}
         </p>

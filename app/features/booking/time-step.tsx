@@ -11,10 +11,19 @@ function calendarDayIn(instant: Date, timeZone: string): string {
  * When any slot of the day falls on another day for the visitor, every one names its
  * weekday ('Sun 10:30 PM', 'Mon 12:30 AM'), so the two evenings cannot be confused.
  */
-export function localTimes(slots: ReadonlyArray<SlotView>, businessZone: string, visitorZone: string): Array<string | null> {
+export function localTimes(
+  slots: ReadonlyArray<SlotView>,
+  businessZone: string,
+  visitorZone: string,
+): Array<string | null> {
   const starts = slots.map((slot) => new Date(slot.startUtc));
   const withDay = starts.some((start) => calendarDayIn(start, businessZone) !== calendarDayIn(start, visitorZone));
-  const format = new Intl.DateTimeFormat("en-US", { timeZone: visitorZone, hour: "numeric", minute: "2-digit", ...(withDay ? { weekday: "short" } : {}) });
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: visitorZone,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(withDay ? { weekday: "short" } : {}),
+  });
   return slots.map((slot, index) => {
     const local = format.format(starts[index]);
     return local === slot.label ? null : local;
@@ -48,7 +57,9 @@ export function TimeStep({
         <span>
           Times shown in {describeZone(availability.timeZone, instant)}
           {showLocal ? (
-            <span className="block font-normal text-brand-700">Under each slot: your time, {describeZone(visitorZone, instant)}</span>
+            <span className="block font-normal text-brand-700">
+              Under each slot: your time, {describeZone(visitorZone, instant)}
+            </span>
           ) : null}
         </span>
       </p>

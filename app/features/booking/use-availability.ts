@@ -5,7 +5,11 @@ import { loadAvailability, rulesAvailability, type Availability } from "./availa
  * The booking window's free slots, asked for every time the dialog opens and again on
  * `refresh()` (after a booking fails, someone else may have taken the slot).
  */
-export function useAvailability(open: boolean): { availability: Availability; loading: boolean; refresh: () => Promise<void> } {
+export function useAvailability(open: boolean): {
+  availability: Availability;
+  loading: boolean;
+  refresh: () => Promise<void>;
+} {
   const [availability, setAvailability] = useState<Availability>(() => rulesAvailability());
   const [loading, setLoading] = useState(true);
   const latest = useRef(0);

@@ -26,9 +26,12 @@ export function CookieBannerPanel({ onChosen }: { onChosen: () => void }) {
         <div className="flex-1">
           <h2 className="text-base font-semibold text-ink-900">We value your privacy</h2>
           <p className="mt-1 text-sm leading-6 text-ink-600">
-            We use cookies to enhance your browsing experience, serve personalized ads or content, and analyze our traffic. By
-            clicking &quot;Accept All&quot;, you consent to our use of cookies.{" "}
-            <Link to="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            We use cookies to enhance your browsing experience, serve personalized ads or content, and analyze our
+            traffic. By clicking &quot;Accept All&quot;, you consent to our use of cookies.{" "}
+            <Link
+              to="/cookie-policy"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
               Read our Cookie Policy
             </Link>
           </p>

@@ -15,7 +15,14 @@ export function startConfettiBurst({ durationMs, intervalMs }: { durationMs: num
   const canvas = document.createElement("canvas");
   canvas.setAttribute("aria-hidden", "true");
   canvas.dataset.confetti = "";
-  Object.assign(canvas.style, { position: "fixed", inset: "0", width: "100%", height: "100%", pointerEvents: "none", zIndex: "60" });
+  Object.assign(canvas.style, {
+    position: "fixed",
+    inset: "0",
+    width: "100%",
+    height: "100%",
+    pointerEvents: "none",
+    zIndex: "60",
+  });
   document.body.appendChild(canvas);
   const cannon = confetti.create(canvas, { resize: true, useWorker: true });
   const endsAt = Date.now() + durationMs;

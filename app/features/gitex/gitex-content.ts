@@ -20,7 +20,8 @@ export const solutions = [
   {
     id: "ai-health-agent",
     title: "AI Health Agent for Autism Detection",
-    summary: "Guided conversations and visual tasks that surface early developmental signals, so clinicians can prioritise assessments.",
+    summary:
+      "Guided conversations and visual tasks that surface early developmental signals, so clinicians can prioritise assessments.",
     tags: ["Healthcare", "Conversational AI"],
     videoUrl: "https://www.youtube.com/watch?v=northwind-ai-health-agent",
     image: aiHealthAgentArt,
@@ -28,7 +29,8 @@ export const solutions = [
   {
     id: "auto-ai-interview",
     title: "Auto AI Interview",
-    summary: "Structured interviews that run on their own, with behavioural insights and proctoring that flag risk before you shortlist.",
+    summary:
+      "Structured interviews that run on their own, with behavioural insights and proctoring that flag risk before you shortlist.",
     tags: ["Hiring", "Proctoring"],
     videoUrl: "https://www.youtube.com/watch?v=northwind-auto-ai-interview",
     image: autoAiInterviewArt,
@@ -36,7 +38,8 @@ export const solutions = [
   {
     id: "ai-interrogation",
     title: "AI Interrogation",
-    summary: "Real-time analysis and dynamic questioning that follows up on every answer, for deep technical and investigative conversations.",
+    summary:
+      "Real-time analysis and dynamic questioning that follows up on every answer, for deep technical and investigative conversations.",
     tags: ["Real-time analysis", "Dynamic questioning"],
     videoUrl: "https://www.youtube.com/watch?v=northwind-ai-interrogation",
     image: aiInterrogationArt,
@@ -44,7 +47,8 @@ export const solutions = [
 ] as const satisfies ReadonlyArray<Solution>;
 
 /** The small symbol drawn before a company's name (see company-logo.tsx). */
-export type LogoMark = "hexagon" | "circle" | "square" | "triangle" | "diamond" | "ring" | "bars" | "wave" | "leaf" | "spark";
+export type LogoMark =
+  "hexagon" | "circle" | "square" | "triangle" | "diamond" | "ring" | "bars" | "wave" | "leaf" | "spark";
 /** How the name is set: heavy and tight, spaced capitals, or a light regular weight. */
 export type LogoStyle = "heavy" | "caps" | "light";
 

@@ -10,7 +10,9 @@ const shapes: Record<LogoMark, { fill?: string; stroke?: string }> = {
   ring: { stroke: "M12 3.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm0 5.5a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" },
   bars: { fill: "M3 14h4v7H3Zm7-6h4v13h-4Zm7-5h4v18h-4Z" },
   wave: { stroke: "M2 9c3-4 5-4 8 0s5 4 8 0 3-2 4-2M2 16c3-4 5-4 8 0s5 4 8 0 3-2 4-2" },
-  leaf: { fill: "M20.5 3.5C10 3.5 3.5 9 3.5 17.5c0 1 .1 2 .3 3C6 14 10 10.5 15 9c-4 2.5-7 6-8.2 10.3 1 .2 2 .2 3 .2C17 19.5 20.5 13 20.5 3.5Z" },
+  leaf: {
+    fill: "M20.5 3.5C10 3.5 3.5 9 3.5 17.5c0 1 .1 2 .3 3C6 14 10 10.5 15 9c-4 2.5-7 6-8.2 10.3 1 .2 2 .2 3 .2C17 19.5 20.5 13 20.5 3.5Z",
+  },
   spark: { fill: "M12 1.5 14.4 9.6 22.5 12l-8.1 2.4L12 22.5l-2.4-8.1L1.5 12l8.1-2.4Z" },
 };
 
@@ -20,7 +22,9 @@ export function LogoMarkIcon({ mark, color, className }: { mark: LogoMark; color
   return (
     <svg aria-hidden viewBox="0 0 24 24" width="24" height="24" className={className}>
       {shape.fill ? <path d={shape.fill} fill={color} fillRule="evenodd" /> : null}
-      {shape.stroke ? <path d={shape.stroke} fill="none" stroke={color} strokeWidth="2.4" strokeLinecap="round" /> : null}
+      {shape.stroke ? (
+        <path d={shape.stroke} fill="none" stroke={color} strokeWidth="2.4" strokeLinecap="round" />
+      ) : null}
     </svg>
   );
 }

@@ -21,7 +21,9 @@ export function RegistrationCard() {
         <h2 id="register-heading" className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           Register Your Interest
         </h2>
-        <p className="mt-2 text-ink-600">It takes under a minute. We will activate your free interviews and send the details to your inbox.</p>
+        <p className="mt-2 text-ink-600">
+          It takes under a minute. We will activate your free interviews and send the details to your inbox.
+        </p>
         <div className="mt-8">
           <Suspense fallback={<FormSkeleton fields={5} />}>
             <RegistrationForm />

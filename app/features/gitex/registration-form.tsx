@@ -18,8 +18,22 @@ import { gitexRegistrationSchema, registrationDomains } from "#app/schemas/gitex
 type RegistrationInput = z.input<typeof gitexRegistrationSchema>;
 type RegistrationOutput = z.output<typeof gitexRegistrationSchema>;
 
-const emptyRegistration = { name: "", email: "", phone: "", company: "", domain: "", website: "" } satisfies RegistrationInput;
-const controlIds = { name: "gitex-name", email: "gitex-email", phone: "gitex-phone", company: "gitex-company", domain: "gitex-domain", website: "gitex-website" };
+const emptyRegistration = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  domain: "",
+  website: "",
+} satisfies RegistrationInput;
+const controlIds = {
+  name: "gitex-name",
+  email: "gitex-email",
+  phone: "gitex-phone",
+  company: "gitex-company",
+  domain: "gitex-domain",
+  website: "gitex-website",
+};
 
 export const registrationMessages = {
   success: { title: "Registration successful!", description: "Thank you for your interest. We'll be in touch soon." },
@@ -58,17 +72,36 @@ export function RegistrationForm() {
           {(control) => <Input {...control} {...register("name")} autoComplete="name" placeholder="Your full name" />}
         </FormField>
         <FormField id={controlIds.email} label="Email Address" error={errors.email?.message}>
-          {(control) => <Input {...control} {...register("email")} type="email" autoComplete="email" placeholder="you@company.com" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...register("email")}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+            />
+          )}
         </FormField>
         <FormField id={controlIds.phone} label="Phone Number (Optional)" error={errors.phone?.message}>
-          {(control) => <Input {...control} {...register("phone")} type="tel" autoComplete="tel" placeholder="+971 50 000 0000" />}
+          {(control) => (
+            <Input {...control} {...register("phone")} type="tel" autoComplete="tel" placeholder="+971 50 000 0000" />
+          )}
         </FormField>
         <FormField id={controlIds.company} label="Company Name" error={errors.company?.message}>
-          {(control) => <Input {...control} {...register("company")} autoComplete="organization" placeholder="Your company" />}
+          {(control) => (
+            <Input {...control} {...register("company")} autoComplete="organization" placeholder="Your company" />
+          )}
         </FormField>
       </div>
       <FormField id={controlIds.domain} label="Industry/Domain" error={errors.domain?.message}>
-        {(control) => <Select {...control} {...register("domain")} options={registrationDomains} placeholder="Select your industry" />}
+        {(control) => (
+          <Select
+            {...control}
+            {...register("domain")}
+            options={registrationDomains}
+            placeholder="Select your industry"
+          />
+        )}
       </FormField>
       <HoneypotField id={controlIds.website} {...register("website")} />
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full">

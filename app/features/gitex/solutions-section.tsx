@@ -10,7 +10,9 @@ export function SolutionsSection() {
           <h2 id="solutions-heading" className="mt-3 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
             Our AI-Powered Solutions
           </h2>
-          <p className="mt-4 text-lg leading-8 text-ink-600">Short demos of what our AI agents already do for customers in production.</p>
+          <p className="mt-4 text-lg leading-8 text-ink-600">
+            Short demos of what our AI agents already do for customers in production.
+          </p>
         </div>
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {solutions.map((solution) => (
@@ -40,7 +42,10 @@ export function SolutionsSection() {
                 <span className="flex flex-1 flex-col p-6">
                   <span className="flex flex-wrap gap-2">
                     {solution.tags.map((tag) => (
-                      <span key={tag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+                      <span
+                        key={tag}
+                        className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
+                      >
                         {tag}
                       </span>
                     ))}
@@ -49,7 +54,10 @@ export function SolutionsSection() {
                   <span className="mt-2 flex-1 text-sm leading-6 text-ink-600">{solution.summary}</span>
                   <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                     Watch the video
-                    <ArrowUpRight aria-hidden className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+                    <ArrowUpRight
+                      aria-hidden
+                      className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                    />
                     <span className="sr-only">(opens in a new tab)</span>
                   </span>
                 </span>

@@ -16,10 +16,21 @@ export function TrustedBySection() {
         </div>
         <div className="relative mt-12 grid gap-4">
           {trustedByRows.map((row, index) => (
-            <LogoMarquee key={row[0].name} logos={row} direction={directions[index]} seconds={gitexOffer.marqueeSeconds} />
+            <LogoMarquee
+              key={row[0].name}
+              logos={row}
+              direction={directions[index]}
+              seconds={gitexOffer.marqueeSeconds}
+            />
           ))}
-          <div aria-hidden className="pointer-events-none absolute inset-y-0 left-0 w-12 bg-gradient-to-r from-ink-50 sm:w-24" />
-          <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-ink-50 sm:w-24" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 left-0 w-12 bg-gradient-to-r from-ink-50 sm:w-24"
+          />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-ink-50 sm:w-24"
+          />
         </div>
         <p className="mx-auto mt-12 max-w-2xl text-center text-lg font-medium text-pretty text-ink-700">
           Trusted by {gitexOffer.enterprises} enterprises to accelerate their hiring and minimize risk.

@@ -14,7 +14,15 @@ export function ClientStripMark({ client, className }: { client: ClientLogo; cla
   return (
     <svg aria-hidden viewBox="0 0 32 32" width="32" height="32" className={className}>
       <path d={outlines[client.shape]} fill={client.colour} />
-      <text x="16" y={client.shape === "arc" ? 24 : 21} fill="#fff" fontSize="14" fontWeight="800" textAnchor="middle" fontFamily="inherit">
+      <text
+        x="16"
+        y={client.shape === "arc" ? 24 : 21}
+        fill="#fff"
+        fontSize="14"
+        fontWeight="800"
+        textAnchor="middle"
+        fontFamily="inherit"
+      >
         {client.monogram}
       </text>
     </svg>

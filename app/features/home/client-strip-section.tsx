@@ -12,12 +12,19 @@ const wordmarkStyles: Record<ClientLogo["wordmark"], string> = {
 /** Home-page section (anchor `trusted-by`): six clients, the headline figures and who backs us. */
 export function ClientStripSection() {
   return (
-    <section id="trusted-by" aria-labelledby="trusted-by-heading" className="border-y border-ink-100 bg-ink-50 py-16 sm:py-20">
+    <section
+      id="trusted-by"
+      aria-labelledby="trusted-by-heading"
+      className="border-y border-ink-100 bg-ink-50 py-16 sm:py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-3 text-center lg:flex-row lg:items-end lg:justify-between lg:text-left">
           <div>
             <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Trusted by</p>
-            <h2 id="trusted-by-heading" className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl">
+            <h2
+              id="trusted-by-heading"
+              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-3xl"
+            >
               Hiring teams across industries rely on us
             </h2>
           </div>
@@ -34,7 +41,9 @@ export function ClientStripSection() {
             >
               <ClientStripMark client={client} className="size-9" />
               <span className={cn("text-ink-900", wordmarkStyles[client.wordmark])}>{client.name}</span>
-              <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-600">{client.category}</span>
+              <span className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-600">
+                {client.category}
+              </span>
             </li>
           ))}
         </ul>
@@ -42,7 +51,10 @@ export function ClientStripSection() {
         <div className="mt-8 grid overflow-hidden rounded-3xl bg-ink-950 text-white shadow-xl lg:grid-cols-[minmax(0,3fr)_minmax(0,1.4fr)]">
           <dl className="grid grid-cols-3 border-b border-white/10 lg:border-r lg:border-b-0">
             {clientStripFigures.map((figure) => (
-              <div key={figure.label} className="flex flex-col-reverse justify-center px-3 py-6 text-center not-first:border-l not-first:border-white/10 sm:px-8 sm:py-8 lg:text-left">
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse justify-center px-3 py-6 text-center not-first:border-l not-first:border-white/10 sm:px-8 sm:py-8 lg:text-left"
+              >
                 <dt className="mt-1 text-xs text-ink-300 sm:text-sm">{figure.label}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
               </div>

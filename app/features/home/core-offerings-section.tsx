@@ -40,10 +40,16 @@ export function CoreOfferingsSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Core Offerings" title="Talent, interviews and agents, powered by AI">
-          Three ways to hire faster: engineers deployed in a day, interviews that run themselves, and agents that handle the busywork.
+          Three ways to hire faster: engineers deployed in a day, interviews that run themselves, and agents that handle
+          the busywork.
         </SectionHeading>
 
-        <div role="tablist" aria-label="Core Offerings" onKeyDown={onKeyDown} className="mt-12 grid gap-3 sm:mt-14 md:grid-cols-3 md:gap-4">
+        <div
+          role="tablist"
+          aria-label="Core Offerings"
+          onKeyDown={onKeyDown}
+          className="mt-12 grid gap-3 sm:mt-14 md:grid-cols-3 md:gap-4"
+        >
           {offerings.map((offering, index) => {
             const Icon = tabIcons[offering.id];
             const isSelected = index === selected;
@@ -72,7 +78,9 @@ export function CoreOfferingsSection() {
                   aria-hidden
                   className={cn(
                     "row-span-2 size-11 rounded-xl p-3 transition-colors",
-                    isSelected ? "bg-brand-600 text-white" : "bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-200",
+                    isSelected
+                      ? "bg-brand-600 text-white"
+                      : "bg-white text-brand-600 ring-1 ring-ink-200 group-hover:ring-brand-200",
                   )}
                 />
                 <span className="self-end font-semibold text-ink-900">{offering.tab}</span>

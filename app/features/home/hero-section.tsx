@@ -14,17 +14,25 @@ const claims = [
 export function HeroSection() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <section data-hero-banner className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
-      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_70%_-10%,rgba(99,102,241,0.45),transparent),radial-gradient(40rem_30rem_at_10%_110%,rgba(6,182,212,0.25),transparent)]" />
+    <section
+      data-hero-banner
+      className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28"
+    >
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_70%_-10%,rgba(99,102,241,0.45),transparent),radial-gradient(40rem_30rem_at_10%_110%,rgba(6,182,212,0.25),transparent)]"
+      />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
             AI talent, deployed in 24 hours
           </p>
-          <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">Empowering Workforce Flexibility</h1>
+          <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">
+            Empowering Workforce Flexibility
+          </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-ink-300 sm:text-xl">
-            Pre-vetted AI, data, low-code and QA specialists, screened by AI interviews and ready to join your team tomorrow.
-            No notice periods, one agreement, hundreds of partners behind you.
+            Pre-vetted AI, data, low-code and QA specialists, screened by AI interviews and ready to join your team
+            tomorrow. No notice periods, one agreement, hundreds of partners behind you.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={() => scrollToSection("ai-interview")}>

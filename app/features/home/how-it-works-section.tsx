@@ -2,7 +2,9 @@ import { Suspense } from "react";
 import { lazyNearViewport } from "#app/lib/near-viewport";
 
 // Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const HowItWorksStepper = lazyNearViewport("how-it-works", () => import("./how-it-works-stepper").then((m) => m.HowItWorksStepper));
+const HowItWorksStepper = lazyNearViewport("how-it-works", () =>
+  import("./how-it-works-stepper").then((m) => m.HowItWorksStepper),
+);
 
 /** Home-page section (anchor `how-it-works`): the six steps from first call to ongoing support. */
 export function HowItWorksSection() {
@@ -15,9 +17,12 @@ export function HowItWorksSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">How it works</p>
-          <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">From first call to first commit</h2>
+          <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            From first call to first commit
+          </h2>
           <p className="mt-4 text-lg leading-8 text-pretty text-ink-300">
-            Six steps, most of them done within days. Choose a step to see what happens, who is involved and what you get at the end of it.
+            Six steps, most of them done within days. Choose a step to see what happens, who is involved and what you
+            get at the end of it.
           </p>
         </div>
         <Suspense fallback={<div aria-busy="true" className="mt-14 h-[34rem] animate-pulse rounded-3xl bg-white/5" />}>

@@ -24,7 +24,10 @@ export function HowItWorksStepPanel({ step, id, labelledBy }: { step: ProcessSte
       <p className="mt-6 max-w-2xl text-base leading-7 text-ink-600 sm:text-lg sm:leading-8">{step.description}</p>
       <ul className="mt-8 grid gap-3 sm:grid-cols-3">
         {step.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-3 rounded-xl bg-ink-50 p-4 text-sm leading-6 font-medium text-ink-800 ring-1 ring-ink-100">
+          <li
+            key={highlight}
+            className="flex gap-3 rounded-xl bg-ink-50 p-4 text-sm leading-6 font-medium text-ink-800 ring-1 ring-ink-100"
+          >
             <CircleCheck aria-hidden style={{ color: step.colour }} className="mt-0.5 size-5 shrink-0" />
             {highlight}
           </li>

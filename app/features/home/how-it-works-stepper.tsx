@@ -41,8 +41,16 @@ export function HowItWorksStepper() {
   return (
     <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
       <div className="flex flex-col gap-6">
-        <div role="tablist" aria-label="Hiring steps" aria-orientation="vertical" className="relative flex justify-between lg:flex-col lg:justify-start lg:gap-2">
-          <span aria-hidden className="absolute inset-x-5 top-5 h-px bg-white/15 lg:inset-x-auto lg:top-9 lg:bottom-9 lg:left-9 lg:h-auto lg:w-px" />
+        <div
+          role="tablist"
+          aria-label="Hiring steps"
+          aria-orientation="vertical"
+          className="relative flex justify-between lg:flex-col lg:justify-start lg:gap-2"
+        >
+          <span
+            aria-hidden
+            className="absolute inset-x-5 top-5 h-px bg-white/15 lg:inset-x-auto lg:top-9 lg:bottom-9 lg:left-9 lg:h-auto lg:w-px"
+          />
           {processSteps.map((step, index) => {
             const selected = index === activeIndex;
             return (
@@ -74,7 +82,9 @@ export function HowItWorksStepper() {
                 >
                   {step.number}
                 </span>
-                <span className={cn("sr-only lg:not-sr-only lg:font-semibold", selected ? "text-white" : "text-ink-200")}>
+                <span
+                  className={cn("sr-only lg:not-sr-only lg:font-semibold", selected ? "text-white" : "text-ink-200")}
+                >
                   {step.title}
                   <small className="mt-0.5 block text-xs font-normal text-ink-400">{step.timeframe}</small>
                 </span>

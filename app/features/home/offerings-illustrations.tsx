@@ -55,7 +55,13 @@ function TalentNetwork() {
       .join("");
   return (
     <>
-      <path d={people.map(([x, y]) => `M200 160L${x} ${y}`).join("")} stroke={indigo} strokeOpacity=".45" strokeWidth="1.5" strokeDasharray="4 5" />
+      <path
+        d={people.map(([x, y]) => `M200 160L${x} ${y}`).join("")}
+        stroke={indigo}
+        strokeOpacity=".45"
+        strokeWidth="1.5"
+        strokeDasharray="4 5"
+      />
       <circle cx="200" cy="160" r="62" fill={indigo} fillOpacity=".1" />
       <circle cx="200" cy="160" r="42" fill="#4f46e5" stroke={pale} strokeOpacity=".5" strokeWidth="2" />
       <path d="M206 134 188 164h12l-6 24 20-32h-13Z" fill="#fff" />
@@ -69,7 +75,14 @@ function TalentNetwork() {
         ]}
       />
       <circle cx="260" cy="266" r="11" fill={green} />
-      <path d="m254.5 266 4 4 7-8" fill="none" stroke="#022c22" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m254.5 266 4 4 7-8"
+        fill="none"
+        stroke="#022c22"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <Pills d={pill(280, 256, 76, 7)} width={7} opacity={0.7} />
       <Pills d={pill(280, 270, 50, 6)} width={6} opacity={0.3} />
       <text x="40" y="149" fill="#fff" fontSize="20" fontWeight="700">
@@ -90,10 +103,21 @@ function InterviewRoom() {
     [14, 74, pale],
     [0, 30, indigo],
   ];
-  const codeLines = (colour: string) => code.map(([indent, width, c], line) => (c === colour ? pill(50 + indent, 92 + line * 22, width, 8) : "")).join("");
+  const codeLines = (colour: string) =>
+    code.map(([indent, width, c], line) => (c === colour ? pill(50 + indent, 92 + line * 22, width, 8) : "")).join("");
   return (
     <>
-      <rect x="20" y="26" width="360" height="268" rx="16" fill="#fff" fillOpacity=".05" stroke="#fff" strokeOpacity=".16" />
+      <rect
+        x="20"
+        y="26"
+        width="360"
+        height="268"
+        rx="16"
+        fill="#fff"
+        fillOpacity=".05"
+        stroke="#fff"
+        strokeOpacity=".16"
+      />
       <path d="M20 58h360" stroke="#fff" strokeOpacity=".12" />
       <circle cx="40" cy="42" r="5" fill="#f87171" />
       <circle cx="56" cy="42" r="5" fill="#fbbf24" />
@@ -105,7 +129,13 @@ function InterviewRoom() {
       <rect x="50" y="250" width="7" height="12" fill={cyan} />
       <circle cx="296" cy="110" r="30" fill="#1e1b4b" stroke={cyan} strokeWidth="3" />
       <path d={figure(296, 110, 1.5)} fill={pale} />
-      <path d="M232 170c8-14 14 14 22 0s14 14 22 0 14-20 22 0 14 14 22 0 12-10 16-2" fill="none" stroke={cyan} strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M232 170c8-14 14 14 22 0s14 14 22 0 14-20 22 0 14 14 22 0 12-10 16-2"
+        fill="none"
+        stroke={cyan}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <Cards boxes={[[228, 196, 136, 82]]} />
       <circle cx="262" cy="237" r="20" fill="none" stroke="#fff" strokeOpacity=".15" strokeWidth="6" />
       <circle
@@ -141,10 +171,29 @@ function AgentHub() {
   }));
   return (
     <>
-      <ellipse cx="200" cy="128" rx="150" ry="70" fill="none" stroke={indigo} strokeOpacity=".4" strokeDasharray="4 6" />
+      <ellipse
+        cx="200"
+        cy="128"
+        rx="150"
+        ry="70"
+        fill="none"
+        stroke={indigo}
+        strokeOpacity=".4"
+        strokeDasharray="4 6"
+      />
       <path d="M200 54v-18" stroke={pale} strokeWidth="3" strokeLinecap="round" />
       <circle cx="200" cy="32" r="6" fill={cyan} />
-      <rect x="150" y="54" width="100" height="84" rx="24" fill="#4f46e5" stroke={pale} strokeOpacity=".5" strokeWidth="2" />
+      <rect
+        x="150"
+        y="54"
+        width="100"
+        height="84"
+        rx="24"
+        fill="#4f46e5"
+        stroke={pale}
+        strokeOpacity=".5"
+        strokeWidth="2"
+      />
       <rect x="164" y="74" width="72" height="34" rx="14" fill="#1e1b4b" />
       <path d={circle(184, 91, 6) + circle(216, 91, 6)} fill={cyan} />
       <path d="M186 122h28" stroke={pale} strokeWidth="3" strokeLinecap="round" />
@@ -167,7 +216,14 @@ function AgentHub() {
           .join("")}
         fill={cyan}
       />
-      <path d="M95 254 125 246l30 5 30-14 30-8 30-9" fill="none" stroke={green} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M95 254 125 246l30 5 30-14 30-8 30-9"
+        fill="none"
+        stroke={green}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="245" cy="220" r="5" fill={green} />
     </>
   );

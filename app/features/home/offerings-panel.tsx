@@ -35,7 +35,16 @@ function useOfferingAction(): (action: OfferingAction) => void {
 /** A circled tick as one path (lucide's takes three elements per list item). */
 function CheckIcon({ className }: { className: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       <path d="M22 12a10 10 0 1 1-20 0 10 10 0 0 1 20 0m-6-3-5.5 5.5L8 12" />
     </svg>
   );
@@ -72,7 +81,10 @@ export function OfferingPanel({ offering, animate }: { offering: Offering; anima
         </ul>
         <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {offering.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-brand-50/70 px-4 py-3 ring-1 ring-brand-100">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-xl bg-brand-50/70 px-4 py-3 ring-1 ring-brand-100"
+            >
               <dt className="mt-1 text-xs font-medium text-ink-600">{stat.label}</dt>
               <dd className="text-2xl font-bold tracking-tight text-brand-700">{stat.value}</dd>
             </div>

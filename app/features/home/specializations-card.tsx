@@ -31,7 +31,10 @@ export function SpecializationCard({ specialization }: { specialization: ListedS
       data-specialization={specialization.id}
       className="grid grid-cols-[auto_auto] grid-rows-[auto_auto_1fr_auto] justify-between rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200/80 transition-shadow hover:shadow-xl hover:shadow-brand-900/5 sm:p-7"
     >
-      <Icon aria-hidden className="size-12 rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 p-3 text-white shadow-md shadow-brand-600/25" />
+      <Icon
+        aria-hidden
+        className="size-12 rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 p-3 text-white shadow-md shadow-brand-600/25"
+      />
       <AvailabilityBadge status={specialization.availability} colour={specialization.badgeColour} />
       <h3 className="col-span-2 mt-5 text-xl font-bold tracking-tight text-ink-900">{specialization.title}</h3>
       <div
@@ -39,7 +42,11 @@ export function SpecializationCard({ specialization }: { specialization: ListedS
         data-view={showExpertise ? "expertise" : "overview"}
         className="col-span-2 mt-3 flex min-h-[18rem] flex-col sm:min-h-[20.5rem] border-b border-ink-100 pb-6 transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none"
       >
-        {showExpertise ? <SpecializationExpertise specialization={specialization} /> : <SpecializationOverview specialization={specialization} />}
+        {showExpertise ? (
+          <SpecializationExpertise specialization={specialization} />
+        ) : (
+          <SpecializationOverview specialization={specialization} />
+        )}
       </div>
       <button
         type="button"
@@ -49,7 +56,9 @@ export function SpecializationCard({ specialization }: { specialization: ListedS
         onClick={() => setShowExpertise((shown) => !shown)}
         className={cn(
           "col-span-2 mt-4 cursor-pointer justify-self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600",
-          showExpertise ? "before:mr-2 before:content-['←']" : "after:ml-2 after:inline-block after:transition-transform after:content-['→'] hover:after:translate-x-0.5",
+          showExpertise
+            ? "before:mr-2 before:content-['←']"
+            : "after:ml-2 after:inline-block after:transition-transform after:content-['→'] hover:after:translate-x-0.5",
         )}
       >
         {label}
@@ -83,7 +92,10 @@ function SpecializationExpertise({ specialization }: { specialization: ListedSpe
       <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase">Core skills</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {specialization.skills.map((skill) => (
-          <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+          <li
+            key={skill}
+            className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+          >
             {skill}
           </li>
         ))}
@@ -91,10 +103,7 @@ function SpecializationExpertise({ specialization }: { specialization: ListedSpe
       <p className="mt-5 text-xs font-semibold tracking-wider text-brand-700 uppercase">Sample projects</p>
       <ul className="mt-3 grid gap-2">
         {specialization.projects.map((project) => (
-          <li
-            key={project}
-            className={`${tickBullet} text-sm leading-5 text-ink-700 before:border-emerald-600`}
-          >
+          <li key={project} className={`${tickBullet} text-sm leading-5 text-ink-700 before:border-emerald-600`}>
             {project}
           </li>
         ))}

@@ -16,7 +16,17 @@ const storyParts = [
  * The success story on show, the only one in the page. `minHeight` (from the carousel) keeps it
  * as tall as the tallest story seen so far, so the arrows and dots below stay put. The coloured top edge is a background stripe, clipped by the rounded corners.
  */
-export function SuccessStoryCard({ story, animate, minHeight, ref }: { story: CaseStudy; animate: boolean; minHeight?: number; ref?: Ref<HTMLElement> }) {
+export function SuccessStoryCard({
+  story,
+  animate,
+  minHeight,
+  ref,
+}: {
+  story: CaseStudy;
+  animate: boolean;
+  minHeight?: number;
+  ref?: Ref<HTMLElement>;
+}) {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
     <article
@@ -47,11 +57,16 @@ export function SuccessStoryCard({ story, animate, minHeight, ref }: { story: Ca
           </span>
         ))}
       </div>
-      <p className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-[1.7rem]">{story.headline}</p>
+      <p className="mt-3 text-2xl font-bold tracking-tight text-balance text-ink-900 sm:text-[1.7rem]">
+        {story.headline}
+      </p>
 
       <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         {story.metrics.map((metric) => (
-          <div key={metric.label} className="flex flex-col-reverse justify-end rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-100 sm:p-4">
+          <div
+            key={metric.label}
+            className="flex flex-col-reverse justify-end rounded-2xl bg-ink-50 p-3 ring-1 ring-ink-100 sm:p-4"
+          >
             <dt className="mt-1 text-xs leading-5 text-ink-600 sm:text-sm">{metric.label}</dt>
             <dd className="text-xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{metric.value}</dd>
           </div>

@@ -11,13 +11,18 @@ test("next from the last story goes to the first; previous from the first goes t
 
 test("any step lands inside 0..length-1, and stepping back undoes stepping forward", () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 0, max: 19 }), fc.integer({ min: -50, max: 50 }), (length, start, step) => {
-      const index = start % length;
-      const moved = wrapIndex(index, step, length);
-      expect(moved).toBeGreaterThanOrEqual(0);
-      expect(moved).toBeLessThan(length);
-      expect(wrapIndex(moved, -step, length)).toBe(index);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 20 }),
+      fc.integer({ min: 0, max: 19 }),
+      fc.integer({ min: -50, max: 50 }),
+      (length, start, step) => {
+        const index = start % length;
+        const moved = wrapIndex(index, step, length);
+        expect(moved).toBeGreaterThanOrEqual(0);
+        expect(moved).toBeLessThan(length);
+        expect(wrapIndex(moved, -step, length)).toBe(index);
+      },
+    ),
   );
 });
 

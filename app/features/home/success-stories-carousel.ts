@@ -12,7 +12,20 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2025-04" as "April 2025" (fixed English, so the server and browser render the same text). */
 export function monthYear(yearMonth: string): string {

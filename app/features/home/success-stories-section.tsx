@@ -55,7 +55,8 @@ export function SuccessStoriesSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Success stories" title="Results our clients can measure">
-          How IT services, education and retail companies filled hard roles in days, and what changed for them afterwards.
+          How IT services, education and retail companies filled hard roles in days, and what changed for them
+          afterwards.
         </SectionHeading>
 
         <div className="mt-12 grid gap-6 sm:mt-16 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
@@ -93,17 +94,29 @@ export function SuccessStoriesSection() {
               })}
             </ul>
             <p className="mt-6 hidden text-sm leading-6 text-ink-600 lg:block">
-              Every story is a real hiring problem: roles that had stayed open for months, joining ratios that kept falling, and deadlines that would not move.
+              Every story is a real hiring problem: roles that had stayed open for months, joining ratios that kept
+              falling, and deadlines that would not move.
             </p>
           </div>
 
           <div>
-            <SuccessStoryCard key={current.id} ref={steady.ref} story={current} animate={switched} minHeight={steady.minHeight} />
+            <SuccessStoryCard
+              key={current.id}
+              ref={steady.ref}
+              story={current}
+              animate={switched}
+              minHeight={steady.minHeight}
+            />
             <p aria-live="polite" className="sr-only">
               {switched ? `Story ${index + 1} of ${caseStudies.length}: ${current.company}` : ""}
             </p>
             <div className="mt-6 flex items-center justify-center gap-4">
-              <button type="button" aria-label="Previous story" className={arrowClasses} onClick={() => show(wrapIndex(index, -1, caseStudies.length))}>
+              <button
+                type="button"
+                aria-label="Previous story"
+                className={arrowClasses}
+                onClick={() => show(wrapIndex(index, -1, caseStudies.length))}
+              >
                 <ChevronLeft aria-hidden className="size-5" />
               </button>
               <div className="flex items-center">
@@ -117,12 +130,19 @@ export function SuccessStoriesSection() {
                     className={cn(
                       "flex size-7 cursor-pointer items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600",
                       "before:h-2.5 before:rounded-full before:transition-all",
-                      storyIndex === index ? "before:w-6 before:bg-brand-600" : "before:w-2.5 before:bg-ink-300 hover:before:bg-ink-400",
+                      storyIndex === index
+                        ? "before:w-6 before:bg-brand-600"
+                        : "before:w-2.5 before:bg-ink-300 hover:before:bg-ink-400",
                     )}
                   />
                 ))}
               </div>
-              <button type="button" aria-label="Next story" className={arrowClasses} onClick={() => show(wrapIndex(index, 1, caseStudies.length))}>
+              <button
+                type="button"
+                aria-label="Next story"
+                className={arrowClasses}
+                onClick={() => show(wrapIndex(index, 1, caseStudies.length))}
+              >
                 <ChevronRight aria-hidden className="size-5" />
               </button>
             </div>

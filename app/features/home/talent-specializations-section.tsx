@@ -4,7 +4,9 @@ import { SectionHeading } from "./section-heading";
 import { SpecializationsSkeleton } from "./specializations-skeleton";
 
 // Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const SpecializationsGrid = lazyNearViewport("talent-specializations", () => import("./specializations-grid").then((m) => m.SpecializationsGrid));
+const SpecializationsGrid = lazyNearViewport("talent-specializations", () =>
+  import("./specializations-grid").then((m) => m.SpecializationsGrid),
+);
 
 /** Home-page section (anchor `talent-specializations`): the six roles we staff, each with its expertise. */
 export function TalentSpecializationsSection() {
@@ -15,8 +17,8 @@ export function TalentSpecializationsSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="AI Talent" title="Specialists for every AI initiative">
-          Six disciplines, one vetted bench. Open a card to see the skills each specialist brings and the kind of projects they have
-          already shipped.
+          Six disciplines, one vetted bench. Open a card to see the skills each specialist brings and the kind of
+          projects they have already shipped.
         </SectionHeading>
         <Suspense fallback={<SpecializationsSkeleton />}>
           <SpecializationsGrid />

@@ -19,10 +19,18 @@ export function TechStackAccordion() {
   }
 
   return (
-    <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+    <div
+      data-hydrated={hydrated ? "" : undefined}
+      className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
+    >
       <div className="grid gap-3">
         {techCategories.map((category) => (
-          <TechStackCategory key={category.id} category={category} open={openIds.has(category.id)} onToggle={() => toggle(category.id)} />
+          <TechStackCategory
+            key={category.id}
+            category={category}
+            open={openIds.has(category.id)}
+            onToggle={() => toggle(category.id)}
+          />
         ))}
       </div>
       <TechStackSummary />

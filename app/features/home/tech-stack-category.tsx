@@ -1,4 +1,14 @@
-import { Blocks, Brain, ChartPie, Cloud, CodeXml, Container, Database, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Brain,
+  ChartPie,
+  Cloud,
+  CodeXml,
+  Container,
+  Database,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { useId } from "react";
 import type { techCategories } from "#app/content/tech-categories";
 import { cn } from "#app/lib/cn";
@@ -19,13 +29,24 @@ const icons: Record<ListedCategory["id"], LucideIcon> = {
 
 // The chevron is the button's ::after and the icon carries its own tile, so a closed
 // category is a handful of elements; only an open one renders its technologies.
-export function TechStackCategory({ category, open, onToggle }: { category: ListedCategory; open: boolean; onToggle: () => void }) {
+export function TechStackCategory({
+  category,
+  open,
+  onToggle,
+}: {
+  category: ListedCategory;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   const Icon = icons[category.id];
   return (
     <div
       data-category={category.id}
-      className={cn("rounded-2xl bg-white ring-1 transition-shadow", open ? "shadow-lg shadow-ink-900/5 ring-ink-200" : "shadow-sm ring-ink-200/70")}
+      className={cn(
+        "rounded-2xl bg-white ring-1 transition-shadow",
+        open ? "shadow-lg shadow-ink-900/5 ring-ink-200" : "shadow-sm ring-ink-200/70",
+      )}
     >
       <h3>
         <button
@@ -40,7 +61,11 @@ export function TechStackCategory({ category, open, onToggle }: { category: List
             open ? "after:translate-y-0.5 after:rotate-225" : "after:-translate-y-0.5 after:rotate-45",
           )}
         >
-          <Icon aria-hidden style={{ backgroundColor: category.colour }} className="row-span-2 size-11 rounded-xl p-3 text-white" />
+          <Icon
+            aria-hidden
+            style={{ backgroundColor: category.colour }}
+            className="row-span-2 size-11 rounded-xl p-3 text-white"
+          />
           <span className="text-base font-semibold text-ink-900 sm:text-lg">{category.name}</span>
           <span className="col-start-2 text-sm text-ink-500">{category.techs.length} technologies</span>
         </button>
@@ -55,7 +80,10 @@ export function TechStackCategory({ category, open, onToggle }: { category: List
           <p className="border-t border-ink-100 pt-4 text-sm leading-6 text-ink-600">{category.description}</p>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {category.techs.map((tech) => (
-              <li key={tech.name} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-xl bg-ink-50 p-3.5 ring-1 ring-ink-100">
+              <li
+                key={tech.name}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-xl bg-ink-50 p-3.5 ring-1 ring-ink-100"
+              >
                 <span className="font-semibold text-ink-900">{tech.name}</span>
                 <TechLevelMeter level={tech.level} colour={category.colour} />
                 <p className="col-span-2 mt-1.5 text-sm leading-5 text-ink-600">{tech.description}</p>

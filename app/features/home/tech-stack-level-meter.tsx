@@ -13,7 +13,11 @@ export const levelBarsAfter =
   "after:content-[''] after:inline-block after:h-3 after:w-10 after:shrink-0 after:rounded-[1px] after:[mask-image:repeating-linear-gradient(90deg,#000_0_6px,transparent_6px_8px)] after:bg-[linear-gradient(90deg,var(--bars-fill)_var(--bars-level),var(--bars-empty)_var(--bars-level))]";
 
 export function levelBarsStyle(level: number, fill: string, empty: string): CSSProperties {
-  return { "--bars-fill": fill, "--bars-empty": empty, "--bars-level": `${(level / maxTechLevel) * 100}%` } as CSSProperties;
+  return {
+    "--bars-fill": fill,
+    "--bars-empty": empty,
+    "--bars-level": `${(level / maxTechLevel) * 100}%`,
+  } as CSSProperties;
 }
 
 /** The spec's label with five bars, `level` of them filled, beside it: one element. */

@@ -17,7 +17,10 @@ const levelMeanings = [
 export function TechStackSummary() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <aside aria-label="About our technology bench" className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl shadow-ink-900/10 sm:p-8 lg:sticky lg:top-24">
+    <aside
+      aria-label="About our technology bench"
+      className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl shadow-ink-900/10 sm:p-8 lg:sticky lg:top-24"
+    >
       <dl className="grid grid-cols-2 gap-4">
         <div className="flex flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">
           <dt className="text-sm text-ink-300">Categories</dt>
@@ -41,7 +44,9 @@ export function TechStackSummary() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 border-t border-white/10 pt-6 text-sm leading-6 text-ink-300">Working with something we have not listed? Most requests are covered by our partner network.</p>
+      <p className="mt-8 border-t border-white/10 pt-6 text-sm leading-6 text-ink-300">
+        Working with something we have not listed? Most requests are covered by our partner network.
+      </p>
       <Button variant="light" onClick={openAppointmentDialog} className="mt-4 w-full">
         <CalendarCheck aria-hidden className="size-4" />
         Ask about your stack

@@ -25,7 +25,14 @@ const interviewFormSchema = aiInterviewSchema.extend({
 type InterviewFormInput = z.input<typeof interviewFormSchema>;
 type InterviewFormOutput = z.output<typeof interviewFormSchema>;
 
-const emptyInterview = { name: "", email: "", phone: "", role: "", experience: "", website: "" } satisfies InterviewFormInput;
+const emptyInterview = {
+  name: "",
+  email: "",
+  phone: "",
+  role: "",
+  experience: "",
+  website: "",
+} satisfies InterviewFormInput;
 const controlIds = {
   name: "interview-name",
   email: "interview-email",
@@ -40,7 +47,10 @@ export const interviewMessages = {
     title: "Success!",
     description: "Your AI interview has been scheduled. Our team will be in contact shortly with more details.",
   },
-  failure: { title: "Something went wrong", description: "There was an error scheduling your interview. Please try again." },
+  failure: {
+    title: "Something went wrong",
+    description: "There was an error scheduling your interview. Please try again.",
+  },
 } as const;
 
 export function AiInterviewForm() {
@@ -68,7 +78,12 @@ export function AiInterviewForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-labelledby="ai-interview-form-title" className="relative grid gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-labelledby="ai-interview-form-title"
+      className="relative grid gap-5"
+    >
       <h3 id="ai-interview-form-title" className="text-lg font-semibold text-ink-900">
         Book your AI interview
       </h3>
@@ -77,18 +92,37 @@ export function AiInterviewForm() {
           {(control) => <Input {...control} {...register("name")} autoComplete="name" placeholder="Priya Sharma" />}
         </FormField>
         <FormField id={controlIds.email} label="Email Address" error={errors.email?.message}>
-          {(control) => <Input {...control} {...register("email")} type="email" autoComplete="email" placeholder="priya@company.com" />}
+          {(control) => (
+            <Input
+              {...control}
+              {...register("email")}
+              type="email"
+              autoComplete="email"
+              placeholder="priya@company.com"
+            />
+          )}
         </FormField>
       </div>
       <FormField id={controlIds.phone} label="Phone Number" error={errors.phone?.message}>
-        {(control) => <Input {...control} {...register("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />}
+        {(control) => (
+          <Input {...control} {...register("phone")} type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
+        )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={controlIds.role} label="Job Role" error={errors.role?.message}>
-          {(control) => <Select {...control} {...register("role")} options={interviewRoles} placeholder="Select a role" />}
+          {(control) => (
+            <Select {...control} {...register("role")} options={interviewRoles} placeholder="Select a role" />
+          )}
         </FormField>
         <FormField id={controlIds.experience} label="Experience" error={errors.experience?.message}>
-          {(control) => <Select {...control} {...register("experience")} options={experienceLevels} placeholder="Years of experience" />}
+          {(control) => (
+            <Select
+              {...control}
+              {...register("experience")}
+              options={experienceLevels}
+              placeholder="Years of experience"
+            />
+          )}
         </FormField>
       </div>
       <HoneypotField id={controlIds.website} {...register("website")} />
@@ -98,7 +132,10 @@ export function AiInterviewForm() {
       </Button>
       <p className="text-center text-xs leading-5 text-ink-500">
         By submitting this form, you agree to our{" "}
-        <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          to="/privacy-policy"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Privacy Policy
         </Link>
         .

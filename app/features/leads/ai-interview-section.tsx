@@ -5,7 +5,9 @@ import { lazyNearViewport } from "#app/lib/near-viewport";
 
 // The form's code (react-hook-form, zod) stays out of the page's start-up: fetched as the visitor
 // nears the section, while the prerendered form stands in.
-const AiInterviewForm = lazyNearViewport("ai-interview", () => import("./ai-interview-form").then((m) => m.AiInterviewForm));
+const AiInterviewForm = lazyNearViewport("ai-interview", () =>
+  import("./ai-interview-form").then((m) => m.AiInterviewForm),
+);
 
 const highlights = [
   {
@@ -28,18 +30,31 @@ const highlights = [
 /** Home-page section (anchor `ai-interview`): why an AI interview, and the form to book one. */
 export function AiInterviewSection() {
   return (
-    <section id="ai-interview" aria-labelledby="ai-interview-heading" className="relative isolate overflow-hidden bg-gradient-to-b from-white via-brand-50/60 to-white py-20 sm:py-28">
-      <div aria-hidden className="absolute top-24 -right-40 -z-10 size-[32rem] rounded-full bg-accent-400/15 blur-3xl" />
-      <div aria-hidden className="absolute bottom-0 -left-40 -z-10 size-[28rem] rounded-full bg-brand-300/25 blur-3xl" />
+    <section
+      id="ai-interview"
+      aria-labelledby="ai-interview-heading"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-white via-brand-50/60 to-white py-20 sm:py-28"
+    >
+      <div
+        aria-hidden
+        className="absolute top-24 -right-40 -z-10 size-[32rem] rounded-full bg-accent-400/15 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="absolute bottom-0 -left-40 -z-10 size-[28rem] rounded-full bg-brand-300/25 blur-3xl"
+      />
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,34rem)] lg:gap-16 lg:px-8">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">Try AI Interview</p>
-          <h2 id="ai-interview-heading" className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl">
+          <h2
+            id="ai-interview-heading"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-4xl"
+          >
             Let our AI interviewer meet your next hire
           </h2>
           <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-ink-600">
-            Tell us about the role and we will set up an AI-led interview for it. See how it screens real skills, spots risk early and
-            saves your engineers hours of first-round calls.
+            Tell us about the role and we will set up an AI-led interview for it. See how it screens real skills, spots
+            risk early and saves your engineers hours of first-round calls.
           </p>
           <ul className="mt-10 grid gap-6">
             {highlights.map(({ icon: Icon, title, text }) => (

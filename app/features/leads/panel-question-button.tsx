@@ -7,7 +7,11 @@ const loadDialog = () => import("./panel-question-dialog");
 const PanelQuestionDialog = lazy(() => loadDialog().then((m) => ({ default: m.PanelQuestionDialog })));
 
 /** 'Submit Your Questions' and the question dialog it opens. */
-export function PanelQuestionButton({ variant = "light", size = "lg", className }: Pick<ButtonProps, "variant" | "size" | "className">) {
+export function PanelQuestionButton({
+  variant = "light",
+  size = "lg",
+  className,
+}: Pick<ButtonProps, "variant" | "size" | "className">) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (

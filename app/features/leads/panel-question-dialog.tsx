@@ -60,10 +60,14 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
       <DialogContent>
         <DialogTitle className="pr-8 text-xl font-bold text-ink-900">Submit Your Questions</DialogTitle>
         <DialogDescription className="mt-1.5 text-sm text-ink-600">
-          Ask our panel anything about talent, culture and leadership. We will pick up as many questions as we can during the live Q&amp;A.
+          Ask our panel anything about talent, culture and leadership. We will pick up as many questions as we can
+          during the live Q&amp;A.
         </DialogDescription>
         {status === "submitted" ? (
-          <div role="status" className="mt-8 flex flex-col items-center rounded-2xl bg-emerald-50 px-6 py-10 text-center">
+          <div
+            role="status"
+            className="mt-8 flex flex-col items-center rounded-2xl bg-emerald-50 px-6 py-10 text-center"
+          >
             <CircleCheck aria-hidden className="size-12 text-emerald-600" />
             <p className="mt-4 text-lg font-semibold text-ink-900">Question Submitted!</p>
             <p className="mt-1 text-sm text-ink-600">Thank you. Our moderators will bring it to the panel.</p>
@@ -71,19 +75,48 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
         ) : (
           <form onSubmit={submit} className="relative mt-6 grid gap-4">
             <FormField id="question-name" label="Name">
-              {(control) => <Input {...control} name="name" required autoComplete="name" value={fields.name} onChange={update("name")} />}
+              {(control) => (
+                <Input
+                  {...control}
+                  name="name"
+                  required
+                  autoComplete="name"
+                  value={fields.name}
+                  onChange={update("name")}
+                />
+              )}
             </FormField>
             <FormField id="question-email" label="Email">
               {(control) => (
-                <Input {...control} name="email" type="email" required autoComplete="email" value={fields.email} onChange={update("email")} />
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  value={fields.email}
+                  onChange={update("email")}
+                />
               )}
             </FormField>
             <FormField id="question-text" label="Your Question">
-              {(control) => <Textarea {...control} name="question" required rows={4} value={fields.question} onChange={update("question")} />}
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="question"
+                  required
+                  rows={4}
+                  value={fields.question}
+                  onChange={update("question")}
+                />
+              )}
             </FormField>
             <HoneypotField id="question-website" name="website" ref={honeypot} defaultValue="" />
             {status === "failed" ? (
-              <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700">
+              <p
+                role="alert"
+                className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700"
+              >
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
                 {questionFailureMessage}
               </p>

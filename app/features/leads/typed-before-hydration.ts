@@ -8,7 +8,11 @@ export function typedBeforeHydration<T extends Record<string, string>>(ids: { [K
   const values = { ...empty };
   for (const key of Object.keys(ids) as Array<keyof T>) {
     const control = document.getElementById(ids[key]);
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) {
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
       values[key] = control.value as T[keyof T];
     }
   }

@@ -31,7 +31,9 @@ export function LegalPage({ title, path, Policy }: { title: string; path: string
                   aria-current={link.href === path ? "page" : undefined}
                   className={cn(
                     "block rounded-lg px-3 py-2 text-sm font-medium transition-colors",
-                    link.href === path ? "bg-brand-50 text-brand-700" : "text-ink-600 hover:bg-ink-50 hover:text-ink-900",
+                    link.href === path
+                      ? "bg-brand-50 text-brand-700"
+                      : "text-ink-600 hover:bg-ink-50 hover:text-ink-900",
                   )}
                 >
                   {link.label}

@@ -11,7 +11,12 @@ export function DemandMetricsPanel({ metrics }: { metrics: DemandMetrics }) {
     <div className="mt-5 rounded-xl bg-ink-50 p-4 ring-1 ring-ink-100">
       <div className="flex items-center justify-between gap-3">
         <h4 className="text-xs font-semibold tracking-wider text-ink-600 uppercase">Market demand</h4>
-        <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset", trend.className)}>
+        <span
+          className={cn(
+            "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset",
+            trend.className,
+          )}
+        >
           {Arrow ? <Arrow aria-hidden className="size-3.5" /> : null}
           {metrics.demandTrend}
         </span>
@@ -19,7 +24,9 @@ export function DemandMetricsPanel({ metrics }: { metrics: DemandMetrics }) {
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
         <div>
           <dt className="text-xs text-ink-600">Growth</dt>
-          <dd className={cn("mt-0.5 text-2xl font-bold tracking-tight tabular-nums", growthClass(metrics.growthRate))}>+{metrics.growthRate}%</dd>
+          <dd className={cn("mt-0.5 text-2xl font-bold tracking-tight tabular-nums", growthClass(metrics.growthRate))}>
+            +{metrics.growthRate}%
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-ink-600">Job openings</dt>
@@ -32,7 +39,14 @@ export function DemandMetricsPanel({ metrics }: { metrics: DemandMetrics }) {
         <div>
           <dt className="text-xs text-ink-600">Demand level</dt>
           <dd className="mt-1">
-            <span className={cn("inline-flex rounded-full px-2 py-0.5 text-xs font-semibold", demandLevelClass(metrics.marketDemand))}>{metrics.marketDemand}</span>
+            <span
+              className={cn(
+                "inline-flex rounded-full px-2 py-0.5 text-xs font-semibold",
+                demandLevelClass(metrics.marketDemand),
+              )}
+            >
+              {metrics.marketDemand}
+            </span>
           </dd>
         </div>
       </dl>

@@ -35,7 +35,9 @@ test("the model links every skill to its related skills both ways, and labels th
     for (const other of others) expect(graph.neighbours[other]).toContain(i);
   });
   const llm = graph.index.get("llm")!;
-  expect(graph.neighbours[llm]!.map((i) => graph.bodies[i]!.id)).toEqual(expect.arrayContaining(["generative-ai", "python", "ai-agents"]));
+  expect(graph.neighbours[llm]!.map((i) => graph.bodies[i]!.id)).toEqual(
+    expect.arrayContaining(["generative-ai", "python", "ai-agents"]),
+  );
   expect(graph.alwaysLabelled).toEqual(skillNodes.map((node) => node.value > 25));
 });
 

@@ -32,7 +32,12 @@ export type GraphFocus = {
 
 export const noFocus: GraphFocus = { selected: -1, hovered: -1, dragging: -1, activeGroup: null, pathway: [] };
 
-export function buildGraphModel(nodes: ReadonlyArray<SkillNode>, groups: ReadonlyArray<SkillGroup>, bounds: Bounds, random: () => number): GraphModel {
+export function buildGraphModel(
+  nodes: ReadonlyArray<SkillNode>,
+  groups: ReadonlyArray<SkillGroup>,
+  bounds: Bounds,
+  random: () => number,
+): GraphModel {
   const links = deriveLinks(nodes, random);
   const bodies = placeBodies(nodes, groups, bounds, random);
   const springs = springsFor(bodies, links);

@@ -17,12 +17,24 @@ function isDimmed(model: GraphModel, focus: GraphFocus, i: number): boolean {
 function linkLevel(model: GraphModel, focus: GraphFocus, source: number, target: number): number {
   const lead = focus.hovered >= 0 ? focus.hovered : focus.dragging >= 0 ? focus.dragging : focus.selected;
   if (lead >= 0 && (source === lead || target === lead)) return 2;
-  if (focus.activeGroup !== null && model.groups[source] !== focus.activeGroup && model.groups[target] !== focus.activeGroup) return 0;
+  if (
+    focus.activeGroup !== null &&
+    model.groups[source] !== focus.activeGroup &&
+    model.groups[target] !== focus.activeGroup
+  )
+    return 0;
   if (focus.hovered >= 0 || focus.pathway.length > 0) return 0;
   return 1;
 }
 
-function strokeLinks(ctx: CanvasRenderingContext2D, model: GraphModel, focus: GraphFocus, level: number, style: string, width: number): void {
+function strokeLinks(
+  ctx: CanvasRenderingContext2D,
+  model: GraphModel,
+  focus: GraphFocus,
+  level: number,
+  style: string,
+  width: number,
+): void {
   ctx.beginPath();
   for (const spring of model.springs) {
     if (linkLevel(model, focus, spring.source, spring.target) !== level) continue;
@@ -70,7 +82,14 @@ function halo(ctx: CanvasRenderingContext2D, model: GraphModel, i: number, alpha
   ctx.globalAlpha = 1;
 }
 
-function drawLabels(ctx: CanvasRenderingContext2D, model: GraphModel, focus: GraphFocus, width: number, height: number, strong: boolean): void {
+function drawLabels(
+  ctx: CanvasRenderingContext2D,
+  model: GraphModel,
+  focus: GraphFocus,
+  width: number,
+  height: number,
+  strong: boolean,
+): void {
   ctx.font = strong ? canvasTheme.fontStrong : canvasTheme.font;
   ctx.textAlign = "center";
   ctx.textBaseline = "alphabetic";
@@ -128,7 +147,13 @@ function drawStepBadges(ctx: CanvasRenderingContext2D, model: GraphModel, focus:
 }
 
 /** Draws one frame. The context is already scaled to CSS pixels (devicePixelRatio). */
-export function drawGraph(ctx: CanvasRenderingContext2D, model: GraphModel, focus: GraphFocus, width: number, height: number): void {
+export function drawGraph(
+  ctx: CanvasRenderingContext2D,
+  model: GraphModel,
+  focus: GraphFocus,
+  width: number,
+  height: number,
+): void {
   ctx.clearRect(0, 0, width, height);
   strokeLinks(ctx, model, focus, 0, canvasTheme.linkDimmed, 1);
   strokeLinks(ctx, model, focus, 1, canvasTheme.link, 1.25);

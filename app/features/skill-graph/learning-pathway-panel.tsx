@@ -21,12 +21,26 @@ type LearningPathwayPanelProps = {
 const last = learningPathways.length - 1;
 
 /** The three learning pathways as vertical tabs; the chosen one is traced on the graph. */
-export function LearningPathwayPanel({ open, activeIndex, selectedId, onActiveChange, onSelect, onClose }: LearningPathwayPanelProps) {
+export function LearningPathwayPanel({
+  open,
+  activeIndex,
+  selectedId,
+  onActiveChange,
+  onSelect,
+  onClose,
+}: LearningPathwayPanelProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const active = learningPathways[activeIndex] ?? learningPathways[0];
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowRight: activeIndex + 1, ArrowUp: activeIndex - 1, ArrowLeft: activeIndex - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowRight: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      ArrowLeft: activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -44,7 +58,9 @@ export function LearningPathwayPanel({ open, activeIndex, selectedId, onActiveCh
       <div className="flex items-start justify-between gap-3 border-b border-ink-100 px-4 pt-4 pb-3">
         <div>
           <h3 className="text-base font-semibold text-ink-900">Learning Pathways</h3>
-          <p className="mt-0.5 text-xs leading-5 text-ink-600">How our engineers grow into these roles, step by step.</p>
+          <p className="mt-0.5 text-xs leading-5 text-ink-600">
+            How our engineers grow into these roles, step by step.
+          </p>
         </div>
         <button
           type="button"
@@ -75,11 +91,18 @@ export function LearningPathwayPanel({ open, activeIndex, selectedId, onActiveCh
                 onKeyDown={onTabKeyDown}
                 className={cn(
                   "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm ring-1 transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
-                  selected ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-ink-800 ring-ink-200 hover:bg-ink-50",
+                  selected
+                    ? "bg-brand-600 text-white ring-brand-600"
+                    : "bg-white text-ink-800 ring-ink-200 hover:bg-ink-50",
                 )}
               >
                 <span className="font-semibold">{pathway.title}</span>
-                <span className={cn("inline-flex shrink-0 items-center gap-1 text-xs", selected ? "text-brand-50" : "text-ink-600")}>
+                <span
+                  className={cn(
+                    "inline-flex shrink-0 items-center gap-1 text-xs",
+                    selected ? "text-brand-50" : "text-ink-600",
+                  )}
+                >
                   <Clock aria-hidden className="size-3.5" />
                   {pathway.duration}
                 </span>
@@ -105,10 +128,19 @@ export function LearningPathwayPanel({ open, activeIndex, selectedId, onActiveCh
                       selected ? "bg-brand-50" : "hover:bg-ink-50",
                     )}
                   >
-                    <span aria-hidden className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-ink-950">{index + 1}</span>
+                    <span
+                      aria-hidden
+                      className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-ink-950"
+                    >
+                      {index + 1}
+                    </span>
                     <span className="min-w-0">
                       <span className="flex items-center gap-1.5 text-sm font-semibold text-ink-900">
-                        <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: groupColours[skill.group] }} />
+                        <span
+                          aria-hidden
+                          className="size-2 rounded-full"
+                          style={{ backgroundColor: groupColours[skill.group] }}
+                        />
                         {skill.label}
                       </span>
                       <span className="block text-xs leading-5 text-ink-600">{step.milestone}</span>

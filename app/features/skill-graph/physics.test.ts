@@ -1,6 +1,17 @@
 import { expect, test } from "vitest";
 import { skillGroups, skillNodes } from "#app/content/skill-nodes";
-import { deriveLinks, graphPhysics, nodeRadius, placeBodies, seededRandom, settle, springsFor, step, type Body, type Bounds } from "./physics";
+import {
+  deriveLinks,
+  graphPhysics,
+  nodeRadius,
+  placeBodies,
+  seededRandom,
+  settle,
+  springsFor,
+  step,
+  type Body,
+  type Bounds,
+} from "./physics";
 
 const canvas: Bounds = { width: 800, height: 600, padding: 0 };
 
@@ -9,7 +20,13 @@ function body(id: string, x: number, y: number, extra: Partial<Body> = {}): Body
 }
 
 test("the spec's constants", () => {
-  expect(graphPhysics).toMatchObject({ damping: 0.9, repulsion: 150, repulsionRange: 200, linkRestLength: 120, centrePull: 0.008 });
+  expect(graphPhysics).toMatchObject({
+    damping: 0.9,
+    repulsion: 150,
+    repulsionRange: 200,
+    linkRestLength: 120,
+    centrePull: 0.008,
+  });
 });
 
 test("node radius is max(6, value / 3.5)", () => {
@@ -35,7 +52,9 @@ test("links come from related skills, once per pair, with strengths from the inj
 });
 
 test("the site's links: one per related pair, strengths within 0.5 to 1", () => {
-  const pairs = new Set(skillNodes.flatMap((node) => node.relatedSkills.map((other) => [node.id, other].sort().join("|"))));
+  const pairs = new Set(
+    skillNodes.flatMap((node) => node.relatedSkills.map((other) => [node.id, other].sort().join("|"))),
+  );
   const links = deriveLinks(skillNodes, Math.random);
   expect(links).toHaveLength(pairs.size);
   for (const link of links) {
@@ -102,7 +121,8 @@ test("the site's graph settles: every body slows below the rest speed, inside th
     for (const b of bodies) {
       expect(b.x).toBeGreaterThanOrEqual(b.radius + 18);
       expect(b.x).toBeLessThanOrEqual(width - b.radius - 18);
-      for (const other of bodies) if (other !== b) expect(Math.hypot(b.x - other.x, b.y - other.y)).toBeGreaterThan(b.radius + other.radius);
+      for (const other of bodies)
+        if (other !== b) expect(Math.hypot(b.x - other.x, b.y - other.y)).toBeGreaterThan(b.radius + other.radius);
     }
   }
 });

@@ -109,7 +109,12 @@ export function placeBodies(
  * (so bodies crossing it do not jolt); links pull or push towards the rest length; every
  * body drifts towards the centre; velocity is damped, then applied, inside the bounds.
  */
-export function step(bodies: Array<Body>, springs: ReadonlyArray<Spring>, bounds: Bounds, constants: PhysicsConstants = graphPhysics): number {
+export function step(
+  bodies: Array<Body>,
+  springs: ReadonlyArray<Spring>,
+  bounds: Bounds,
+  constants: PhysicsConstants = graphPhysics,
+): number {
   const { repulsion, repulsionRange, linkRestLength, linkStiffness, centrePull, damping } = constants;
   const rangeSquared = repulsionRange * repulsionRange;
   const count = bodies.length;
@@ -187,7 +192,12 @@ export function keepInside(body: Body, bounds: Bounds): void {
 }
 
 /** Steps until settled (or the tick limit); returns the number of steps taken. */
-export function settle(bodies: Array<Body>, springs: ReadonlyArray<Spring>, bounds: Bounds, constants: PhysicsConstants = graphPhysics): number {
+export function settle(
+  bodies: Array<Body>,
+  springs: ReadonlyArray<Spring>,
+  bounds: Bounds,
+  constants: PhysicsConstants = graphPhysics,
+): number {
   for (let tick = 1; tick <= constants.maxTicks; tick++) {
     if (step(bodies, springs, bounds, constants) < constants.restSpeed) return tick;
   }

@@ -29,7 +29,16 @@ type SkillGraphCanvasProps = GraphHighlight & {
  * rest, the canvas carries `data-state="settled"` and every node's position in
  * `data-positions` (CSS pixels from its top-left corner).
  */
-export function SkillGraphCanvas({ selectedId, hoveredId, activeGroup, pathway, coveredLeft, onSelect, onHover, descriptionId }: SkillGraphCanvasProps) {
+export function SkillGraphCanvas({
+  selectedId,
+  hoveredId,
+  activeGroup,
+  pathway,
+  coveredLeft,
+  onSelect,
+  onHover,
+  descriptionId,
+}: SkillGraphCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const engineRef = useRef<GraphEngine | null>(null);
   const gestureRef = useRef<Gesture | null>(null);

@@ -35,7 +35,13 @@ export function SkillNetworkExplorer() {
 
   return (
     <div className={explorerFrame.root}>
-      <SkillSidebar activeGroup={activeGroup} selectedId={selectedId} onGroupChange={setActiveGroup} onSelect={select} onHover={setHoveredId} />
+      <SkillSidebar
+        activeGroup={activeGroup}
+        selectedId={selectedId}
+        onGroupChange={setActiveGroup}
+        onSelect={select}
+        onHover={setHoveredId}
+      />
       <div className={explorerFrame.stage}>
         <SkillGraphCanvas
           selectedId={selectedId}
@@ -54,7 +60,9 @@ export function SkillNetworkExplorer() {
           onClick={() => setPathwayOpen((open) => !open)}
           className={cn(
             "absolute top-3 right-3 z-20 inline-flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ring-1 backdrop-blur-sm transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white",
-            pathwayOpen ? "bg-accent-400 text-ink-950 ring-accent-400" : "bg-white/10 text-white ring-white/25 hover:bg-white/20",
+            pathwayOpen
+              ? "bg-accent-400 text-ink-950 ring-accent-400"
+              : "bg-white/10 text-white ring-white/25 hover:bg-white/20",
           )}
         >
           <Route aria-hidden className="size-4" />
@@ -68,10 +76,14 @@ export function SkillNetworkExplorer() {
           onSelect={select}
           onClose={() => setPathwayOpen(false)}
         />
-        <p id="skill-graph-help" className="pointer-events-none absolute right-3 bottom-3 left-3 flex items-center gap-2 text-xs text-ink-300">
+        <p
+          id="skill-graph-help"
+          className="pointer-events-none absolute right-3 bottom-3 left-3 flex items-center gap-2 text-xs text-ink-300"
+        >
           <MousePointerClick aria-hidden className="size-4 shrink-0 text-accent-400" />
           <span>
-            Click a skill for details, drag it to rearrange the network.<span className="sr-only"> Every skill can also be chosen from the Skills list.</span>
+            Click a skill for details, drag it to rearrange the network.
+            <span className="sr-only"> Every skill can also be chosen from the Skills list.</span>
           </span>
         </p>
       </div>

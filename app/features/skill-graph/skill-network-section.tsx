@@ -6,7 +6,9 @@ import { useNearViewport } from "#app/lib/near-viewport";
 
 // The graph (physics, canvas, skill catalogue) is fetched only as the visitor nears the
 // section, so the home page's first-load JavaScript does not carry it.
-const SkillNetworkExplorer = lazy(() => import("./skill-network-explorer").then((m) => ({ default: m.SkillNetworkExplorer })));
+const SkillNetworkExplorer = lazy(() =>
+  import("./skill-network-explorer").then((m) => ({ default: m.SkillNetworkExplorer })),
+);
 
 /** Same boxes as the explorer, so nothing moves when it arrives. */
 function ExplorerPlaceholder() {
@@ -39,11 +41,14 @@ export function SkillNetworkSection() {
   const explorerRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(explorerRef);
   return (
-    <section id="skill-network" className="relative isolate overflow-hidden bg-gradient-to-b from-white to-brand-50/50 py-20 sm:py-28">
+    <section
+      id="skill-network"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-white to-brand-50/50 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading eyebrow="Skills Network" title="Explore the AI skills network">
-          Twenty-seven skills our engineers are screened for, mapped by how often teams need them together. Pick a skill to see what it
-          covers, where demand is heading and which learning pathway leads to it.
+          Twenty-seven skills our engineers are screened for, mapped by how often teams need them together. Pick a skill
+          to see what it covers, where demand is heading and which learning pathway leads to it.
         </SectionHeading>
         <div ref={explorerRef} className="mt-12 sm:mt-16">
           {near ? (

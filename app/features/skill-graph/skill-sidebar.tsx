@@ -14,14 +14,21 @@ type SkillSidebarProps = {
 const counts = new Map(skillGroups.map((group) => [group, skillNodes.filter((node) => node.group === group).length]));
 
 // Below lg both lists are single rows that scroll sideways; from lg they are columns.
-const row = "flex gap-2 overflow-x-auto pb-1.5 [scrollbar-width:thin] lg:flex-col lg:gap-0.5 lg:overflow-x-visible lg:pb-0";
+const row =
+  "flex gap-2 overflow-x-auto pb-1.5 [scrollbar-width:thin] lg:flex-col lg:gap-0.5 lg:overflow-x-visible lg:pb-0";
 const chip =
   "flex shrink-0 cursor-pointer items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap ring-1 transition-colors ring-inset lg:rounded-lg lg:px-2.5 lg:ring-0 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600";
 const chipIdle = "bg-white text-ink-700 ring-ink-200 hover:bg-ink-50 hover:text-ink-900";
 const chipActive = "bg-brand-50 text-brand-800 ring-brand-300 lg:bg-brand-50";
 
 function Dot({ colour }: { colour: string }) {
-  return <span aria-hidden className="size-2.5 shrink-0 rounded-full ring-1 ring-ink-900/10" style={{ backgroundColor: colour }} />;
+  return (
+    <span
+      aria-hidden
+      className="size-2.5 shrink-0 rounded-full ring-1 ring-ink-900/10"
+      style={{ backgroundColor: colour }}
+    />
+  );
 }
 
 /**
@@ -36,8 +43,16 @@ export function SkillSidebar({ activeGroup, selectedId, onGroupChange, onSelect,
         <h3 className="px-1 text-xs font-semibold tracking-wider text-ink-500 uppercase">Categories</h3>
         <ul className={cn(row, "mt-2")}>
           <li>
-            <button type="button" aria-pressed={activeGroup === null} onClick={() => onGroupChange(null)} className={cn(chip, "w-full", activeGroup === null ? chipActive : chipIdle)}>
-              <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-[conic-gradient(#a78bfa,#22d3ee,#fbbf24,#f472b6,#34d399,#a78bfa)]" />
+            <button
+              type="button"
+              aria-pressed={activeGroup === null}
+              onClick={() => onGroupChange(null)}
+              className={cn(chip, "w-full", activeGroup === null ? chipActive : chipIdle)}
+            >
+              <span
+                aria-hidden
+                className="size-2.5 shrink-0 rounded-full bg-[conic-gradient(#a78bfa,#22d3ee,#fbbf24,#f472b6,#34d399,#a78bfa)]"
+              />
               All skills
               <span className="ml-auto pl-2 text-xs text-ink-600 tabular-nums">{skillNodes.length}</span>
             </button>
@@ -62,7 +77,10 @@ export function SkillSidebar({ activeGroup, selectedId, onGroupChange, onSelect,
         <h3 id="skill-list-heading" className="px-1 text-xs font-semibold tracking-wider text-ink-500 uppercase">
           {activeGroup ? `${activeGroup} skills` : "Skills"}
         </h3>
-        <ul aria-labelledby="skill-list-heading" className={cn(row, "mt-2 min-h-0 lg:flex-1 lg:overflow-y-auto lg:pr-1")}>
+        <ul
+          aria-labelledby="skill-list-heading"
+          className={cn(row, "mt-2 min-h-0 lg:flex-1 lg:overflow-y-auto lg:pr-1")}
+        >
           {visible.map((node) => {
             const selected = node.id === selectedId;
             return (

@@ -42,7 +42,12 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ConsentRecorded: {
     type: "object",
     required: ["id", "choice", "policyVersion", "recordedAt"],
-    properties: { id: uuid, choice: { type: "string", enum: ["essential", "all"] }, policyVersion: { type: "string" }, recordedAt: { type: "string", format: "date-time" } },
+    properties: {
+      id: uuid,
+      choice: { type: "string", enum: ["essential", "all"] },
+      policyVersion: { type: "string" },
+      recordedAt: { type: "string", format: "date-time" },
+    },
     additionalProperties: false,
   },
   Booking: {
@@ -92,11 +97,20 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
   },
-  Health: { type: "object", required: ["status"], properties: { status: { type: "string", enum: ["ok"] } }, additionalProperties: false },
+  Health: {
+    type: "object",
+    required: ["status"],
+    properties: { status: { type: "string", enum: ["ok"] } },
+    additionalProperties: false,
+  },
   Readiness: {
     type: "object",
     required: ["status", "database"],
-    properties: { status: { type: "string", enum: ["ready", "unavailable"] }, database: { type: "string", enum: ["ok", "unreachable"] }, message: { type: "string" } },
+    properties: {
+      status: { type: "string", enum: ["ready", "unavailable"] },
+      database: { type: "string", enum: ["ok", "unreachable"] },
+      message: { type: "string" },
+    },
     additionalProperties: false,
   },
 };

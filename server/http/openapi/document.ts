@@ -5,9 +5,15 @@ type Operation = Record<string, unknown>;
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ "application/json": { schema } });
-const error = (description: string, headers?: Record<string, unknown>) => ({ description, content: json(ref("Error")), ...(headers ? { headers } : {}) });
+const error = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  content: json(ref("Error")),
+  ...(headers ? { headers } : {}),
+});
 
-const retryAfter = { "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } } };
+const retryAfter = {
+  "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer", minimum: 1 } },
+};
 
 /** The replies every state-changing call can give besides its own. */
 const guardReplies = {
@@ -22,7 +28,8 @@ const idempotencyKey = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: "1-200 visible characters. A retry with the same key and body returns the first answer without storing twice.",
+  description:
+    "1-200 visible characters. A retry with the same key and body returns the first answer without storing twice.",
   schema: { type: "string", minLength: 1, maxLength: 200 },
 };
 
@@ -38,7 +45,10 @@ function leadOperation(summary: string, body: string): Operation {
       summary,
       parameters: [idempotencyKey],
       requestBody: { required: true, content: json(ref(body)) },
-      responses: { "201": { description: "Stored; emails are queued.", content: json(ref("LeadCreated")) }, ...submissionReplies },
+      responses: {
+        "201": { description: "Stored; emails are queued.", content: json(ref("LeadCreated")) },
+        ...submissionReplies,
+      },
     },
   };
 }
@@ -47,7 +57,11 @@ function leadOperation(summary: string, body: string): Operation {
 export function openApiDocument(): Record<string, unknown> {
   return {
     openapi: "3.1.0",
-    info: { title: `${site.name} API`, version: "1.0.0", description: "Lead capture, consultation booking and consent. Every error reply is `{ message, errors? }`." },
+    info: {
+      title: `${site.name} API`,
+      version: "1.0.0",
+      description: "Lead capture, consultation booking and consent. Every error reply is `{ message, errors? }`.",
+    },
     paths: {
       "/api/consent": {
         post: {
@@ -63,10 +77,26 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           summary: "Bookable days and the state of each slot",
           parameters: [
-            { name: "from", in: "query", required: false, description: "First day (default: today in the business zone).", schema: { type: "string", format: "date" } },
-            { name: "to", in: "query", required: false, description: "Last day, at most 31 days after `from` (default: the window's end).", schema: { type: "string", format: "date" } },
+            {
+              name: "from",
+              in: "query",
+              required: false,
+              description: "First day (default: today in the business zone).",
+              schema: { type: "string", format: "date" },
+            },
+            {
+              name: "to",
+              in: "query",
+              required: false,
+              description: "Last day, at most 31 days after `from` (default: the window's end).",
+              schema: { type: "string", format: "date" },
+            },
           ],
-          responses: { "200": { description: "Days in the range that can be booked.", content: json(ref("Availability")) }, "400": error("Bad range."), "503": guardReplies["503"] },
+          responses: {
+            "200": { description: "Days in the range that can be booked.", content: json(ref("Availability")) },
+            "400": error("Bad range."),
+            "503": guardReplies["503"],
+          },
         },
       },
       "/api/appointments/schedule": {
@@ -75,18 +105,32 @@ export function openApiDocument(): Record<string, unknown> {
           parameters: [idempotencyKey],
           requestBody: { required: true, content: json(ref("AppointmentRequest")) },
           responses: {
-            "201": { description: "Booked; confirmation with a calendar invitation is queued.", content: json(ref("Booking")) },
-            "200": { description: "This email already holds this slot: the same booking.", content: json(ref("Booking")) },
+            "201": {
+              description: "Booked; confirmation with a calendar invitation is queued.",
+              content: json(ref("Booking")),
+            },
+            "200": {
+              description: "This email already holds this slot: the same booking.",
+              content: json(ref("Booking")),
+            },
             "409": error("The slot is full: choose another time."),
             ...submissionReplies,
           },
         },
       },
-      "/healthz": { get: { summary: "Liveness", responses: { "200": { description: "The process runs.", content: json(ref("Health")) } } } },
+      "/healthz": {
+        get: {
+          summary: "Liveness",
+          responses: { "200": { description: "The process runs.", content: json(ref("Health")) } },
+        },
+      },
       "/readyz": {
         get: {
           summary: "Readiness (includes the database)",
-          responses: { "200": { description: "Ready.", content: json(ref("Readiness")) }, "503": { description: "Database unreachable.", content: json(ref("Readiness")) } },
+          responses: {
+            "200": { description: "Ready.", content: json(ref("Readiness")) },
+            "503": { description: "Database unreachable.", content: json(ref("Readiness")) },
+          },
         },
       },
     },

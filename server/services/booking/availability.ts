@@ -11,7 +11,10 @@ export type Availability = { timeZone: string; days: Array<AvailableDay> };
  * Every bookable day between `from` and `to` (inclusive) with each slot's state: a slot is
  * unavailable once it has started or holds `capacity` confirmed bookings.
  */
-export async function getAvailability(db: Database, options: { from: string; to: string; timeZone: string; capacity: number; now?: Date }): Promise<Availability> {
+export async function getAvailability(
+  db: Database,
+  options: { from: string; to: string; timeZone: string; capacity: number; now?: Date },
+): Promise<Availability> {
   const now = options.now ?? new Date();
   const dates: Array<string> = [];
   for (let date = options.from; date <= options.to; date = addCalendarDays(date, 1)) {

@@ -21,15 +21,22 @@ export type BookingFacts = {
 
 /** The slot in the business zone and, when it differs, in the visitor's own zone. */
 export function slotTimes(b: BookingFacts, reader: "visitor" | "staff" = "visitor"): Array<[string, string]> {
-  const times: Array<[string, string]> = [["Time", `${formatSlotDateTime(b.startUtc, b.businessTimeZone)} (${b.businessTimeZone})`]];
+  const times: Array<[string, string]> = [
+    ["Time", `${formatSlotDateTime(b.startUtc, b.businessTimeZone)} (${b.businessTimeZone})`],
+  ];
   if (b.visitorTimeZone && b.visitorTimeZone !== b.businessTimeZone) {
-    times.push([reader === "visitor" ? "Your local time" : "Visitor's local time", `${formatSlotDateTime(b.startUtc, b.visitorTimeZone)} (${b.visitorTimeZone})`]);
+    times.push([
+      reader === "visitor" ? "Your local time" : "Visitor's local time",
+      `${formatSlotDateTime(b.startUtc, b.visitorTimeZone)} (${b.visitorTimeZone})`,
+    ]);
   }
   return times;
 }
 
 function invite(b: BookingFacts, method: InviteMethod, salesTo: string) {
-  const when = slotTimes(b).map(([label, value]) => `${label}: ${value}`).join("\n");
+  const when = slotTimes(b)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
   return calendarInvite({
     bookingId: b.id,
     startUtc: b.startUtc,
@@ -101,7 +108,10 @@ export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<
       ...renderEmail({
         preheader: "Your appointment has been cancelled.",
         heading: "Your appointment has been cancelled",
-        paragraphs: [`As you asked, we cancelled your consultation with ${site.name}. The attached update removes it from your calendar.`, "You are welcome to book a new time on our website whenever it suits you."],
+        paragraphs: [
+          `As you asked, we cancelled your consultation with ${site.name}. The attached update removes it from your calendar.`,
+          "You are welcome to book a new time on our website whenever it suits you.",
+        ],
         details: slotTimes(b),
         action: { label: `Visit ${site.name}`, url: site.url },
         closing: `The ${site.name} team`,
@@ -115,7 +125,9 @@ export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<
       ...renderEmail({
         preheader: `${b.name} cancelled a consultation.`,
         heading: "Consultation cancelled",
-        paragraphs: ["The visitor cancelled this consultation from the link in their confirmation. The slot is free again."],
+        paragraphs: [
+          "The visitor cancelled this consultation from the link in their confirmation. The slot is free again.",
+        ],
         details: [...slotTimes(b, "staff"), ...contactDetails(b), ["Booking id", b.id]],
       }),
     },

@@ -25,7 +25,10 @@ export const inviteSequence: Record<InviteMethod, number> = { REQUEST: 0, CANCEL
 
 /** A display name safe inside an iCalendar quoted parameter (no quotes or control characters). */
 function safeName(name: string): string {
-  return name.replace(/["\p{Cc}]/gu, " ").replace(/\s+/g, " ").trim();
+  return name
+    .replace(/["\p{Cc}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** An RFC 5545 invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), times in UTC, one hour long. */
@@ -47,7 +50,15 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     description: input.description,
     url: input.manageUrl,
     organizer: { name: safeName(input.organizer.name), email: input.organizer.email },
-    attendees: [{ name: safeName(input.attendee.name), email: input.attendee.email, rsvp: true, partstat: "NEEDS-ACTION", role: "REQ-PARTICIPANT" }],
+    attendees: [
+      {
+        name: safeName(input.attendee.name),
+        email: input.attendee.email,
+        rsvp: true,
+        partstat: "NEEDS-ACTION",
+        role: "REQ-PARTICIPANT",
+      },
+    ],
   });
   if (result.error || !result.value) throw result.error ?? new Error("calendar invite could not be built");
   return {

@@ -47,7 +47,11 @@ function view(row: BookingRow, now: Date): ManagedBooking {
   };
 }
 
-export function createBookingManager(deps: { db: Database; settings: BookingSettings; mailQueued?: () => void }): BookingManager {
+export function createBookingManager(deps: {
+  db: Database;
+  settings: BookingSettings;
+  mailQueued?: () => void;
+}): BookingManager {
   const { db, settings } = deps;
 
   async function find(token: string): Promise<ManagedBooking | null> {
@@ -63,11 +67,16 @@ export function createBookingManager(deps: { db: Database; settings: BookingSett
       const [row] = await tx
         .update(bookings)
         .set({ status: "cancelled", cancelledAt: sql`now()` })
-        .where(and(eq(bookings.manageToken, token), eq(bookings.status, "confirmed"), gt(bookings.slotStart, sql`now()`)))
+        .where(
+          and(eq(bookings.manageToken, token), eq(bookings.status, "confirmed"), gt(bookings.slotStart, sql`now()`)),
+        )
         .returning();
       if (!row) return null;
       const manageUrl = manageUrlFor(settings.publicUrl, token);
-      await queueEmails(tx as unknown as Database, bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings.salesEmail));
+      await queueEmails(
+        tx as unknown as Database,
+        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings.salesEmail),
+      );
       return row;
     });
     if (cancelled) deps.mailQueued?.();

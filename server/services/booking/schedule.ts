@@ -54,7 +54,12 @@ function reply(settings: BookingSettings, booking: { id: string; slotStart: Date
  * PostgreSQL the second waits for the first to commit), and a conflict does not abort the
  * transaction. The same email on the same slot is the same booking: it is answered again.
  */
-export async function scheduleBooking(tx: Database, settings: BookingSettings, submission: Submission<AppointmentRequest>, slotStart: Date): Promise<Answer> {
+export async function scheduleBooking(
+  tx: Database,
+  settings: BookingSettings,
+  submission: Submission<AppointmentRequest>,
+  slotStart: Date,
+): Promise<Answer> {
   const { data } = submission;
   const leadId = randomUUID();
   const fields = {
@@ -71,8 +76,21 @@ export async function scheduleBooking(tx: Database, settings: BookingSettings, s
 
   if (submission.spam) {
     // Looks like success to the bot; nothing is booked and nothing is sent.
-    await insertLead(tx, { id: leadId, type: "appointment", name: data.name, email: data.email, payload: { ...data }, spam: true, ipHash: submission.ipHash, receivedAt: submission.receivedAt });
-    return { status: 201, body: reply(settings, { id: randomUUID(), slotStart, manageToken: newManageToken() }), queuedEmails: 0 };
+    await insertLead(tx, {
+      id: leadId,
+      type: "appointment",
+      name: data.name,
+      email: data.email,
+      payload: { ...data },
+      spam: true,
+      ipHash: submission.ipHash,
+      receivedAt: submission.receivedAt,
+    });
+    return {
+      status: 201,
+      body: reply(settings, { id: randomUUID(), slotStart, manageToken: newManageToken() }),
+      queuedEmails: 0,
+    };
   }
 
   let booked: { id: string; manageToken: string } | undefined;
@@ -89,7 +107,13 @@ export async function scheduleBooking(tx: Database, settings: BookingSettings, s
     const [existing] = await tx
       .select({ id: bookings.id, slotStart: bookings.slotStart, manageToken: bookings.manageToken })
       .from(bookings)
-      .where(and(eq(bookings.slotStart, slotStart), eq(bookings.status, "confirmed"), sql`lower(${bookings.email}) = lower(${data.email})`));
+      .where(
+        and(
+          eq(bookings.slotStart, slotStart),
+          eq(bookings.status, "confirmed"),
+          sql`lower(${bookings.email}) = lower(${data.email})`,
+        ),
+      );
     if (existing) return { status: 200, body: reply(settings, existing), queuedEmails: 0 };
     throw new SlotTakenError();
   }
@@ -105,7 +129,10 @@ export async function scheduleBooking(tx: Database, settings: BookingSettings, s
     receivedAt: submission.receivedAt,
   });
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
-  const emails = bookingConfirmedEmails({ ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl }, settings.salesEmail);
+  const emails = bookingConfirmedEmails(
+    { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl },
+    settings.salesEmail,
+  );
   await queueEmails(tx, emails);
   return { status: 201, body, queuedEmails: emails.length };
 }

@@ -15,7 +15,14 @@ function received(lead: LeadRef): [string, string] {
   return ["Received", lead.receivedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"];
 }
 
-function salesEmail(kind: string, to: string, lead: LeadRef, title: string, name: string, details: Array<[string, string]>): QueuedEmail {
+function salesEmail(
+  kind: string,
+  to: string,
+  lead: LeadRef,
+  title: string,
+  name: string,
+  details: Array<[string, string]>,
+): QueuedEmail {
   return {
     kind,
     recipient: to,

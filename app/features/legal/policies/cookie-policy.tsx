@@ -29,11 +29,21 @@ export function CookiePolicy() {
       <table className="w-full text-left text-sm">
         <thead>
           <tr>
-            <th scope="col" className={cell}>Name</th>
-            <th scope="col" className={cell}>Purpose</th>
-            <th scope="col" className={cell}>Type</th>
-            <th scope="col" className={cell}>Duration</th>
-            <th scope="col" className={cell}>Set by</th>
+            <th scope="col" className={cell}>
+              Name
+            </th>
+            <th scope="col" className={cell}>
+              Purpose
+            </th>
+            <th scope="col" className={cell}>
+              Type
+            </th>
+            <th scope="col" className={cell}>
+              Duration
+            </th>
+            <th scope="col" className={cell}>
+              Set by
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,8 +52,8 @@ export function CookiePolicy() {
               <code>cookie-consent</code>
             </th>
             <td className={cell}>
-              Remembers the choice you made in our cookie banner (<code>essential</code> or <code>all</code>) so that
-              we respect it and do not ask again on every page.
+              Remembers the choice you made in our cookie banner (<code>essential</code> or <code>all</code>) so that we
+              respect it and do not ask again on every page.
             </td>
             <td className={cell}>Strictly necessary / preference</td>
             <td className={cell}>365 days</td>
@@ -70,8 +80,8 @@ export function CookiePolicy() {
 
       <h2>Local storage</h2>
       <p>
-        We also save your cookie choice in your browser’s local storage under the same name, <code>cookie-consent</code>,
-        so that the banner does not reappear if the cookie cannot be read. It holds only the value{" "}
+        We also save your cookie choice in your browser’s local storage under the same name, <code>cookie-consent</code>
+        , so that the banner does not reappear if the cookie cannot be read. It holds only the value{" "}
         <code>essential</code> or <code>all</code>.
       </p>
       <p>
@@ -85,15 +95,14 @@ export function CookiePolicy() {
         When you choose an option in the banner, we also record on our server a random identifier, your choice, the
         version of this policy and the time. This record lets us show that we respected your choice. It does not contain
         your name, email address or IP address, and the identifier is not stored in your browser, so the record cannot
-        be linked back to you. We keep it for 5 years. See our{" "}
-        <a href="/privacy-policy">Privacy Policy</a> for more.
+        be linked back to you. We keep it for 5 years. See our <a href="/privacy-policy">Privacy Policy</a> for more.
       </p>
 
       <h2>Analytics and advertising</h2>
       <p>
-        We do not set any analytics, advertising or tracking cookies today, and we do not allow third parties to set them
-        through our website. If we decide to add such tools in the future, we will update this policy first and will load
-        them only if you have clicked “Accept All”. If you choose “Essential Only”, they will never be loaded.
+        We do not set any analytics, advertising or tracking cookies today, and we do not allow third parties to set
+        them through our website. If we decide to add such tools in the future, we will update this policy first and
+        will load them only if you have clicked “Accept All”. If you choose “Essential Only”, they will never be loaded.
       </p>
 
       <h2>Changing your choice</h2>
@@ -105,8 +114,8 @@ export function CookiePolicy() {
           again on your next visit so that you can choose afresh.
         </li>
         <li>
-          Most browsers also let you block or delete cookies in general. Blocking the <code>cookie-consent</code>{" "}
-          cookie will not stop the website from working, but you may see the banner more often.
+          Most browsers also let you block or delete cookies in general. Blocking the <code>cookie-consent</code> cookie
+          will not stop the website from working, but you may see the banner more often.
         </li>
       </ul>
 
@@ -124,8 +133,8 @@ export function CookiePolicy() {
       <h2>Changes to this policy</h2>
       <p>
         We will update this policy whenever we change the cookies or similar technologies we use. The date at the top of
-        this page shows when it was last revised, and each version is numbered so that we know which one you saw when you
-        made your choice.
+        this page shows when it was last revised, and each version is numbered so that we know which one you saw when
+        you made your choice.
       </p>
 
       <h2>Contact</h2>

@@ -6,19 +6,27 @@ export function GdprCompliance() {
   return (
     <>
       <p>
-        {site.legalName} (“{site.name}”, “we”, “us”) is based in India and works with hiring companies around the
-        world, including in the European Union and the United Kingdom. When we handle personal data of people in those
-        regions, the EU General Data Protection Regulation (GDPR) and the UK GDPR apply. We also comply with India’s
-        Digital Personal Data Protection Act, 2023. This page explains what that means for you and how to use your
-        rights. Our <a href="/privacy-policy">Privacy Policy</a> sets out exactly what we collect and why.
+        {site.legalName} (“{site.name}”, “we”, “us”) is based in India and works with hiring companies around the world,
+        including in the European Union and the United Kingdom. When we handle personal data of people in those regions,
+        the EU General Data Protection Regulation (GDPR) and the UK GDPR apply. We also comply with India’s Digital
+        Personal Data Protection Act, 2023. This page explains what that means for you and how to use your rights. Our{" "}
+        <a href="/privacy-policy">Privacy Policy</a> sets out exactly what we collect and why.
       </p>
 
       <h2>Our commitment</h2>
       <ul>
-        <li>We collect only what each form needs, and nothing is collected in the background for analytics or advertising.</li>
+        <li>
+          We collect only what each form needs, and nothing is collected in the background for analytics or advertising.
+        </li>
         <li>We use your data only for the purpose you gave it to us for, and we do not sell it.</li>
-        <li>We keep it only as long as we need it: enquiries for 24 months after our last contact, bookings for 24 months and records of cookie consent for 5 years.</li>
-        <li>We limit access to authorised staff, keep our logs free of raw IP addresses, email addresses and form contents, and bind our providers by contract.</li>
+        <li>
+          We keep it only as long as we need it: enquiries for 24 months after our last contact, bookings for 24 months
+          and records of cookie consent for 5 years.
+        </li>
+        <li>
+          We limit access to authorised staff, keep our logs free of raw IP addresses, email addresses and form
+          contents, and bind our providers by contract.
+        </li>
       </ul>
 
       <h2>Our lawful bases</h2>
@@ -29,13 +37,14 @@ export function GdprCompliance() {
           interview or register for an event offer with a view to working with us.
         </li>
         <li>
-          <strong>Legitimate interests</strong> – responding to business enquiries and panel questions, following up
-          on them, and keeping our website secure against spam and abuse. We only rely on this basis where our interests
+          <strong>Legitimate interests</strong> – responding to business enquiries and panel questions, following up on
+          them, and keeping our website secure against spam and abuse. We only rely on this basis where our interests
           are not overridden by yours, and you can object at any time.
         </li>
         <li>
-          <strong>Consent</strong> – for any optional cookies or tools we might introduce in the future, which would only
-          load after you click “Accept All” in our cookie banner. See our <a href="/cookie-policy">Cookie Policy</a>.
+          <strong>Consent</strong> – for any optional cookies or tools we might introduce in the future, which would
+          only load after you click “Accept All” in our cookie banner. See our{" "}
+          <a href="/cookie-policy">Cookie Policy</a>.
         </li>
         <li>
           <strong>Legal obligation</strong> – keeping proof of consent and responding to lawful requests from
@@ -47,8 +56,8 @@ export function GdprCompliance() {
       <p>Subject to some legal conditions, you have the right to:</p>
       <ul>
         <li>
-          <strong>Access</strong> – ask whether we hold personal data about you and receive a copy of it, with details of
-          how we use it.
+          <strong>Access</strong> – ask whether we hold personal data about you and receive a copy of it, with details
+          of how we use it.
         </li>
         <li>
           <strong>Rectification</strong> – have inaccurate data corrected or incomplete data completed.
@@ -58,8 +67,8 @@ export function GdprCompliance() {
           objected to our use of it.
         </li>
         <li>
-          <strong>Restriction</strong> – ask us to pause using your data while a question about its accuracy or our
-          use of it is resolved.
+          <strong>Restriction</strong> – ask us to pause using your data while a question about its accuracy or our use
+          of it is resolved.
         </li>
         <li>
           <strong>Portability</strong> – receive the data you gave us in a structured, commonly used, machine-readable
@@ -120,23 +129,23 @@ export function GdprCompliance() {
       <h2>Processors and international transfers</h2>
       <p>
         We use a small number of service providers to run the website: our hosting provider, which runs our servers and
-        our PostgreSQL database, and our email delivery provider, which sends confirmation and follow-up emails. They act
-        as processors under written agreements that meet Article 28 of the GDPR: they may process data only on our
+        our PostgreSQL database, and our email delivery provider, which sends confirmation and follow-up emails. They
+        act as processors under written agreements that meet Article 28 of the GDPR: they may process data only on our
         instructions, must keep it confidential and secure, and must help us respect your rights.
       </p>
       <p>
-        Because we are based in India, your data is transferred outside the EU and the UK. India does not currently
-        have an EU or UK adequacy decision, so we protect these transfers with the European Commission’s Standard
-        Contractual Clauses, together with the UK International Data Transfer Addendum where UK data is involved, and
-        with supplementary measures such as encryption in transit and strict access controls. You can ask us for a copy
-        of the relevant safeguards by writing to {privacyLink}.
+        Because we are based in India, your data is transferred outside the EU and the UK. India does not currently have
+        an EU or UK adequacy decision, so we protect these transfers with the European Commission’s Standard Contractual
+        Clauses, together with the UK International Data Transfer Addendum where UK data is involved, and with
+        supplementary measures such as encryption in transit and strict access controls. You can ask us for a copy of
+        the relevant safeguards by writing to {privacyLink}.
       </p>
 
       <h2>Personal data breaches</h2>
       <p>
         We maintain procedures to detect, investigate and contain security incidents. If a breach is likely to put your
-        rights and freedoms at risk, we will notify the competent supervisory authority within 72 hours of becoming aware
-        of it. If the risk to you is high, we will also tell you directly and without undue delay, explaining what
+        rights and freedoms at risk, we will notify the competent supervisory authority within 72 hours of becoming
+        aware of it. If the risk to you is high, we will also tell you directly and without undue delay, explaining what
         happened and what you can do. Where India’s Digital Personal Data Protection Act, 2023 applies, we will also
         inform the Data Protection Board of India and each affected person as it requires.
       </p>

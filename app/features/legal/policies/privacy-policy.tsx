@@ -14,17 +14,20 @@ export function PrivacyPolicy() {
       <h2>Who we are</h2>
       <p>
         {site.legalName} (“{site.name}”, “we”, “us”) provides AI, data, low-code and quality-assurance specialists to
-        hiring companies, together with AI-powered interviews and screening, AI agents and AI project development. We are
-        the controller of the personal data described in this policy (a “Data Fiduciary” under India’s Digital Personal
-        Data Protection Act, 2023). Our registered address is {formatAddress()}.
+        hiring companies, together with AI-powered interviews and screening, AI agents and AI project development. We
+        are the controller of the personal data described in this policy (a “Data Fiduciary” under India’s Digital
+        Personal Data Protection Act, 2023). Our registered address is {formatAddress()}.
       </p>
 
       <h2>What we collect and when</h2>
-      <p>We only collect the personal data you give us through the forms on this website, plus a small amount of technical data needed to run it securely.</p>
+      <p>
+        We only collect the personal data you give us through the forms on this website, plus a small amount of
+        technical data needed to run it securely.
+      </p>
       <h3>Booking a consultation</h3>
       <p>
-        Your name, email address, company, your message, the date and time you choose and your browser’s time zone (so we
-        show and confirm the slot in your local time). A phone number is optional.
+        Your name, email address, company, your message, the date and time you choose and your browser’s time zone (so
+        we show and confirm the slot in your local time). A phone number is optional.
       </p>
       <h3>Requesting an AI interview</h3>
       <p>Your name, email address, phone number, the job role and the experience level the interview should cover.</p>
@@ -34,8 +37,8 @@ export function PrivacyPolicy() {
       <p>Your name, email address and the question you want the panel to consider.</p>
       <h3>Content recommendations</h3>
       <p>
-        If you type your interests to get reading suggestions, those interests are kept in your own browser. They are sent
-        to our server only to work out the suggestions and are not stored against you or linked to your identity.
+        If you type your interests to get reading suggestions, those interests are kept in your own browser. They are
+        sent to our server only to work out the suggestions and are not stored against you or linked to your identity.
       </p>
       <h3>Technical data</h3>
       <ul>
@@ -68,13 +71,13 @@ export function PrivacyPolicy() {
           business enquiries.
         </li>
         <li>
-          <strong>To follow up with you</strong> about the request you made, for example to confirm, reschedule or
-          send details of a meeting. This is based on our legitimate interests; we do not add you to marketing mailing
-          lists without your consent.
+          <strong>To follow up with you</strong> about the request you made, for example to confirm, reschedule or send
+          details of a meeting. This is based on our legitimate interests; we do not add you to marketing mailing lists
+          without your consent.
         </li>
         <li>
-          <strong>To keep the website secure</strong> – logs, rate limiting and abuse prevention, based on our legitimate
-          interest in protecting our service and its users.
+          <strong>To keep the website secure</strong> – logs, rate limiting and abuse prevention, based on our
+          legitimate interest in protecting our service and its users.
         </li>
         <li>
           <strong>To prove consent and meet legal duties</strong> – keeping the record of your cookie choice and
@@ -94,8 +97,8 @@ export function PrivacyPolicy() {
           sign-in.
         </li>
         <li>
-          <strong>Our hosting provider</strong>, which runs our servers and the PostgreSQL database in which form data is
-          stored.
+          <strong>Our hosting provider</strong>, which runs our servers and the PostgreSQL database in which form data
+          is stored.
         </li>
         <li>
           <strong>Our email delivery provider</strong>, which sends confirmation and follow-up emails on our behalf.
@@ -114,13 +117,16 @@ export function PrivacyPolicy() {
         We are based in India and work with clients in many countries, including the European Union and the United
         Kingdom. Your data may therefore be processed in India or in the countries where our providers operate. When we
         transfer personal data from the EU or UK to a country that does not have an adequacy decision, we use the
-        European Commission’s Standard Contractual Clauses (with the UK addendum where relevant) and additional safeguards
-        where needed. More detail is in our <a href="/gdpr-compliance">GDPR Compliance</a> page.
+        European Commission’s Standard Contractual Clauses (with the UK addendum where relevant) and additional
+        safeguards where needed. More detail is in our <a href="/gdpr-compliance">GDPR Compliance</a> page.
       </p>
 
       <h2>How long we keep it</h2>
       <ul>
-        <li>Enquiries, AI-interview requests, event registrations and panel questions: 24 months after our last contact with you, then erased.</li>
+        <li>
+          Enquiries, AI-interview requests, event registrations and panel questions: 24 months after our last contact
+          with you, then erased.
+        </li>
         <li>Consultation bookings: 24 months, then erased.</li>
         <li>Records of your cookie choice: 5 years, as proof of consent.</li>
         <li>Rate-limit counters: a short period, after which they expire automatically.</li>

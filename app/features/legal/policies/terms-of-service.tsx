@@ -11,8 +11,8 @@ export function TermsOfService() {
       </p>
       <p>
         These terms cover the website only. Any talent deployment, AI-interview, AI-agent or project engagement is
-        governed by a separate written agreement between your organisation and us; if that agreement conflicts with these
-        terms, the agreement prevails.
+        governed by a separate written agreement between your organisation and us; if that agreement conflicts with
+        these terms, the agreement prevails.
       </p>
 
       <h2>Using the website</h2>
@@ -56,10 +56,14 @@ export function TermsOfService() {
       <ul>
         <li>The offer is intended for businesses evaluating our AI-powered interview service.</li>
         <li>
-          It is subject to fair use and availability. We may confirm your eligibility before activating it and may decline
-          or end it where we reasonably suspect misuse, such as duplicate registrations or automated submissions.
+          It is subject to fair use and availability. We may confirm your eligibility before activating it and may
+          decline or end it where we reasonably suspect misuse, such as duplicate registrations or automated
+          submissions.
         </li>
-        <li>The free interviews have no cash value, cannot be transferred or resold and cannot be exchanged for other services.</li>
+        <li>
+          The free interviews have no cash value, cannot be transferred or resold and cannot be exchanged for other
+          services.
+        </li>
         <li>
           Any period of validity or additional conditions will be explained on the offer page or in our confirmation to
           you.
@@ -111,9 +115,9 @@ export function TermsOfService() {
 
       <h2>No warranty</h2>
       <p>
-        We work to keep the website accurate and up to date, but it is provided “as is” and “as available”. Content
-        such as articles, case studies, salary or market figures and AI-generated recommendations is general information
-        and may not suit your circumstances; it is not professional, legal or financial advice. To the extent the law
+        We work to keep the website accurate and up to date, but it is provided “as is” and “as available”. Content such
+        as articles, case studies, salary or market figures and AI-generated recommendations is general information and
+        may not suit your circumstances; it is not professional, legal or financial advice. To the extent the law
         allows, we give no warranties, express or implied, about the website, including that it will be error-free,
         secure or uninterrupted.
       </p>
@@ -125,9 +129,9 @@ export function TermsOfService() {
         inability to use, the website or anything on it.
       </p>
       <p>
-        Nothing in these terms limits or excludes liability for death or personal injury caused by negligence, for fraud,
-        or for anything else that cannot be limited or excluded by law. If you are a consumer, you keep any mandatory
-        rights you have under the laws of your country.
+        Nothing in these terms limits or excludes liability for death or personal injury caused by negligence, for
+        fraud, or for anything else that cannot be limited or excluded by law. If you are a consumer, you keep any
+        mandatory rights you have under the laws of your country.
       </p>
 
       <h2>Privacy</h2>
@@ -138,9 +142,9 @@ export function TermsOfService() {
 
       <h2>Governing law and jurisdiction</h2>
       <p>
-        These terms and any dispute about them or the website are governed by the laws of India. The courts of {site.address.city},
-        {site.address.region}, have exclusive jurisdiction, except that nothing prevents a consumer from bringing a claim in the courts
-        of the country where they live if the law gives them that right.
+        These terms and any dispute about them or the website are governed by the laws of India. The courts of{" "}
+        {site.address.city},{site.address.region}, have exclusive jurisdiction, except that nothing prevents a consumer
+        from bringing a claim in the courts of the country where they live if the law gives them that right.
       </p>
 
       <h2>Changes to these terms</h2>
