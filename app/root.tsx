@@ -14,13 +14,16 @@ import { AppointmentDialogProvider } from "#app/features/booking/appointment-dia
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";
-import { earlyClickRecorder, finishHydration } from "#app/lib/early-click";
+import { earlyClickRecorder, finishHydration } from "#app/lib/early-clicks";
+import { lazyIsland } from "#app/lib/island";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
 // The footer is in every page's HTML from the server; its code (links, icons, address) is not
 // needed for the first paint, so React hydrates it when its own small chunk arrives.
-const SiteFooter = lazy(() => import("#app/components/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = lazyIsland("site-footer", () =>
+  import("#app/components/layout/site-footer").then((m) => m.SiteFooter),
+);
 
 // Only the not-found page needs this; every other page would carry it in its first load.
 const NotFoundPage = lazy(() =>
@@ -70,9 +73,7 @@ function PageShell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <CookieBanner />
       <ToastRegion />
     </AppointmentDialogProvider>

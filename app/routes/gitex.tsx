@@ -1,23 +1,23 @@
-import { lazy, Suspense } from "react";
 import { gitexOffer } from "#app/features/gitex/gitex-offer";
 import { GitexHero } from "#app/features/gitex/gitex-hero";
 import { RegistrationCard } from "#app/features/gitex/registration-card";
 import { useConfettiBurst } from "#app/features/gitex/use-confetti-burst";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageMeta } from "#app/lib/seo";
 // The logo rows' styles belong to the page, not to the lazy chunk: linked in <head>, they are
 // there before the prerendered rows paint, so nothing moves when the chunk arrives.
 import "#app/features/gitex/logo-marquee.css";
 
-// Below the registration card: in the prerendered HTML from the start, hydrated when their
-// chunks arrive, so the hero and the form are interactive sooner (first-load JS budget).
-const SolutionsSection = lazy(() =>
-  import("#app/features/gitex/solutions-section").then((m) => ({ default: m.SolutionsSection })),
+// Below the registration card: islands, in the prerendered HTML from the start and hydrated as
+// the visitor nears them, so the hero and the form are interactive sooner (first-load JS budget).
+const SolutionsSection = lazyIsland("solutions", () =>
+  import("#app/features/gitex/solutions-section").then((m) => m.SolutionsSection),
 );
-const TrustedBySection = lazy(() =>
-  import("#app/features/gitex/trusted-by-section").then((m) => ({ default: m.TrustedBySection })),
+const TrustedBySection = lazyIsland("trusted-by", () =>
+  import("#app/features/gitex/trusted-by-section").then((m) => m.TrustedBySection),
 );
-const BackedBySection = lazy(() =>
-  import("#app/features/gitex/backed-by-section").then((m) => ({ default: m.BackedBySection })),
+const BackedBySection = lazyIsland("backed-by", () =>
+  import("#app/features/gitex/backed-by-section").then((m) => m.BackedBySection),
 );
 
 export function meta() {
@@ -30,11 +30,9 @@ export default function GitexRoute() {
     <>
       <GitexHero />
       <RegistrationCard />
-      <Suspense fallback={null}>
-        <SolutionsSection />
-        <TrustedBySection />
-        <BackedBySection />
-      </Suspense>
+      <SolutionsSection />
+      <TrustedBySection />
+      <BackedBySection />
     </>
   );
 }

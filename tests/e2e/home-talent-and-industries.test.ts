@@ -8,7 +8,7 @@ const site = useSite();
 /** Scrolls to a section and waits for its code, which loads as the visitor nears it, to hydrate it. */
 async function reach(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  await page.locator(`#${id} [data-hydrated]`).waitFor({ state: "attached" });
+  await page.locator(`#${id} [data-island-ready]`).waitFor({ state: "attached" });
 }
 
 /** The home page, scrolled to a section once its controls respond. */
@@ -284,7 +284,7 @@ test("the four sections are in the page's HTML, and their code loads only as the
     );
   await page.waitForTimeout(1000);
   expect(await loadedChunks()).toEqual([]);
-  expect(await page.locator("#talent-specializations [data-hydrated]").count()).toBe(0);
+  expect(await page.locator("#talent-specializations [data-island-ready]").count()).toBe(0);
   await reach(page, "industries");
   expect((await loadedChunks()).some((path) => path.includes("/industries-explorer-"))).toBe(true);
   expect(problems).toEqual([]);

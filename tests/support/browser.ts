@@ -51,7 +51,7 @@ export async function openPage(
   return { page, context, problems };
 }
 
-/** Resolves once React has hydrated the page (app/lib/early-click.ts marks <html>): handlers are attached. */
+/** Resolves once React has hydrated the page (app/lib/early-clicks.ts marks <html>): handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -50,7 +50,7 @@ export async function openAsVisitor(
     );
   }
   await page.goto(site.server.url + path, { waitUntil: holdScripts ? "domcontentloaded" : "load" });
-  // A click before hydration is replayed once React runs (app/lib/early-click.ts), but tests
+  // A click before hydration is replayed once React runs (app/lib/early-clicks.ts), but tests
   // act on a page whose handlers are attached, as its steps assume.
   if (!holdScripts) await waitForHydration(page);
   return {

@@ -18,7 +18,7 @@ export function PageIntro({
   const dark = tone === "dark";
   return (
     <section
-      data-hero-banner
+      data-hero-banner={tone}
       className={cn(
         "relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-24",
         dark

@@ -39,11 +39,11 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
 export function SiteFooter() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer data-site-footer className="bg-ink-950 text-ink-300">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <Logo inverted />
+            <Logo tone="dark" />
             <p className="mt-4 max-w-sm text-sm leading-6 text-ink-400">{site.description}</p>
             <ul className="mt-6 flex gap-3" aria-label="Social media">
               {socialLinks.map(({ label, href, Icon }) => (

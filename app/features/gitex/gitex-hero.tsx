@@ -1,10 +1,11 @@
 import { SparkleIcon } from "#app/components/ui/line-icons";
 
-/** The gradient opening band; `data-hero-banner` tells the header to stay transparent for 150 px. */
+/** The gradient opening band; its data attributes give the header light text over it, and a dark bar once scrolled. */
 export function GitexHero() {
   return (
     <section
-      data-hero-banner
+      data-hero-banner="dark"
+      data-header-scrolled="dark"
       aria-labelledby="gitex-heading"
       className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-accent-600 pt-32 pb-40 text-white sm:pt-40 sm:pb-52"
     >

@@ -12,7 +12,6 @@ import { Select } from "#app/components/ui/select";
 import { toast } from "#app/components/ui/toast-store";
 import { postJson } from "#app/lib/api";
 import { typedBeforeHydration } from "#app/features/leads/typed-before-hydration";
-import { useHydrated } from "#app/features/leads/use-hydrated";
 import { gitexRegistrationSchema, registrationDomains } from "#app/schemas/gitex-registration";
 
 type RegistrationInput = z.input<typeof gitexRegistrationSchema>;
@@ -52,8 +51,6 @@ export function RegistrationForm() {
     resolver: zodResolver(gitexRegistrationSchema),
     defaultValues: initialValues,
   });
-
-  const hydrated = useHydrated();
 
   async function submit(values: RegistrationOutput) {
     try {
@@ -104,7 +101,7 @@ export function RegistrationForm() {
         )}
       </FormField>
       <HoneypotField id={controlIds.website} {...register("website")} />
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
         {isSubmitting ? "Submitting..." : "Claim My 15 Free AI Interviews"}
       </Button>

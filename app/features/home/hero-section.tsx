@@ -15,7 +15,7 @@ export function HeroSection() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
     <section
-      data-hero-banner
+      data-hero-banner="dark"
       className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28"
     >
       <div

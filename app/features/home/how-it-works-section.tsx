@@ -1,8 +1,7 @@
-import { Suspense } from "react";
-import { lazyNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 
-// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const HowItWorksStepper = lazyNearViewport("how-it-works", () =>
+// An island: its chunk loads as the visitor nears the section or presses in it; the prerendered HTML stands in.
+const HowItWorksStepper = lazyIsland("how-it-works", () =>
   import("./how-it-works-stepper").then((m) => m.HowItWorksStepper),
 );
 
@@ -25,9 +24,9 @@ export function HowItWorksSection() {
             get at the end of it.
           </p>
         </div>
-        <Suspense fallback={<div aria-busy="true" className="mt-14 h-[34rem] animate-pulse rounded-3xl bg-white/5" />}>
-          <HowItWorksStepper />
-        </Suspense>
+        <HowItWorksStepper
+          fallback={<div aria-busy="true" className="mt-14 h-[34rem] animate-pulse rounded-3xl bg-white/5" />}
+        />
       </div>
     </section>
   );

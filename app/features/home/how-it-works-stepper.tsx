@@ -2,7 +2,6 @@ import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { processSteps } from "#app/content/process-steps";
-import { useHydrated } from "#app/features/leads/use-hydrated";
 import { cn } from "#app/lib/cn";
 import { HowItWorksStepPanel } from "./how-it-works-step-panel";
 import { clampStepIndex, stepProgress } from "./how-it-works-step-index";
@@ -19,7 +18,6 @@ const arrowMoves: Partial<Record<string, (index: number) => number>> = {
 };
 
 export function HowItWorksStepper() {
-  const hydrated = useHydrated();
   const [activeIndex, setActiveIndex] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
@@ -39,7 +37,7 @@ export function HowItWorksStepper() {
   }
 
   return (
-    <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
+    <div className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
       <div className="flex flex-col gap-6">
         <div
           role="tablist"

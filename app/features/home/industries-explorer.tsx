@@ -1,7 +1,6 @@
 import { Factory, GraduationCap, HeartPulse, Landmark, Server, ShoppingBag, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { industries } from "#app/content/industries";
-import { useHydrated } from "#app/features/leads/use-hydrated";
 import { cn } from "#app/lib/cn";
 import { IndustryPanel } from "./industries-panel";
 
@@ -17,7 +16,6 @@ const icons: Record<(typeof industries)[number]["id"], LucideIcon> = {
 const arrowSteps: Partial<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 export function IndustriesExplorer() {
-  const hydrated = useHydrated();
   const [selectedIndex, setSelectedIndex] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
@@ -37,7 +35,7 @@ export function IndustriesExplorer() {
   }
 
   return (
-    <div data-hydrated={hydrated ? "" : undefined} className="mt-14">
+    <div className="mt-14">
       <div role="tablist" aria-label="Industries" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
         {industries.map((industry, index) => {
           const isSelected = index === selectedIndex;

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
-import { lazyNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 import { SectionHeading } from "./section-heading";
 
-// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const IndustriesExplorer = lazyNearViewport("industries", () =>
+// An island: its chunk loads as the visitor nears the section or presses in it; the prerendered HTML stands in.
+const IndustriesExplorer = lazyIsland("industries", () =>
   import("./industries-explorer").then((m) => m.IndustriesExplorer),
 );
 
@@ -16,9 +15,9 @@ export function IndustriesSection() {
           Engineers who already know your regulations, your data and your customers. Choose an industry to see where our
           specialists make a difference.
         </SectionHeading>
-        <Suspense fallback={<div aria-busy="true" className="mt-14 h-[40rem] animate-pulse rounded-3xl bg-ink-100" />}>
-          <IndustriesExplorer />
-        </Suspense>
+        <IndustriesExplorer
+          fallback={<div aria-busy="true" className="mt-14 h-[40rem] animate-pulse rounded-3xl bg-ink-100" />}
+        />
       </div>
     </section>
   );

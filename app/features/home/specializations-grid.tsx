@@ -2,15 +2,13 @@ import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { specializations } from "#app/content/specializations";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
-import { useHydrated } from "#app/features/leads/use-hydrated";
 import { SpecializationCard } from "./specializations-card";
 
 export function SpecializationsGrid() {
-  const hydrated = useHydrated();
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
     <>
-      <div data-hydrated={hydrated ? "" : undefined} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {specializations.map((specialization) => (
           <SpecializationCard key={specialization.id} specialization={specialization} />
         ))}

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
-import { lazyNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 import { SectionHeading } from "./section-heading";
 import { SpecializationsSkeleton } from "./specializations-skeleton";
 
-// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const SpecializationsGrid = lazyNearViewport("talent-specializations", () =>
+// An island: its chunk loads as the visitor nears the section or presses in it; the prerendered HTML stands in.
+const SpecializationsGrid = lazyIsland("talent-specializations", () =>
   import("./specializations-grid").then((m) => m.SpecializationsGrid),
 );
 
@@ -20,9 +19,7 @@ export function TalentSpecializationsSection() {
           Six disciplines, one vetted bench. Open a card to see the skills each specialist brings and the kind of
           projects they have already shipped.
         </SectionHeading>
-        <Suspense fallback={<SpecializationsSkeleton />}>
-          <SpecializationsGrid />
-        </Suspense>
+        <SpecializationsGrid fallback={<SpecializationsSkeleton />} />
       </div>
     </section>
   );

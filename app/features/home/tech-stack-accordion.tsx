@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { techCategories } from "#app/content/tech-categories";
-import { useHydrated } from "#app/features/leads/use-hydrated";
 import { TechStackCategory } from "./tech-stack-category";
 import { TechStackSummary } from "./tech-stack-summary";
 
 export function TechStackAccordion() {
-  const hydrated = useHydrated();
   // Categories open and close independently; the first starts open.
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set([techCategories[0].id]));
 
@@ -19,10 +17,7 @@ export function TechStackAccordion() {
   }
 
   return (
-    <div
-      data-hydrated={hydrated ? "" : undefined}
-      className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8"
-    >
+    <div className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="grid gap-3">
         {techCategories.map((category) => (
           <TechStackCategory

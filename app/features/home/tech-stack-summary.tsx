@@ -19,7 +19,7 @@ export function TechStackSummary() {
   return (
     <aside
       aria-label="About our technology bench"
-      className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl shadow-ink-900/10 sm:p-8 lg:sticky lg:top-24"
+      className="rounded-3xl bg-ink-950 p-6 text-white shadow-xl shadow-ink-900/10 sm:p-8"
     >
       <dl className="grid grid-cols-2 gap-4">
         <div className="flex flex-col rounded-2xl bg-white/5 p-4 ring-1 ring-white/10">

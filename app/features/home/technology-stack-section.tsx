@@ -1,9 +1,8 @@
-import { Suspense } from "react";
-import { lazyNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 import { SectionHeading } from "./section-heading";
 
-// Its chunk is fetched as the visitor nears the section; until then the prerendered HTML stands in.
-const TechStackAccordion = lazyNearViewport("technology-stack", () =>
+// An island: its chunk loads as the visitor nears the section or presses in it; the prerendered HTML stands in.
+const TechStackAccordion = lazyIsland("technology-stack", () =>
   import("./tech-stack-accordion").then((m) => m.TechStackAccordion),
 );
 
@@ -16,9 +15,9 @@ export function TechnologyStackSection() {
           From Python to Power Apps, our specialists arrive knowing your stack. Open a category to see the technologies
           and how deep our bench goes in each.
         </SectionHeading>
-        <Suspense fallback={<div aria-busy="true" className="mt-14 h-[38rem] animate-pulse rounded-3xl bg-ink-100" />}>
-          <TechStackAccordion />
-        </Suspense>
+        <TechStackAccordion
+          fallback={<div aria-busy="true" className="mt-14 h-[38rem] animate-pulse rounded-3xl bg-ink-100" />}
+        />
       </div>
     </section>
   );

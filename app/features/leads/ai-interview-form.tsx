@@ -14,7 +14,6 @@ import { toast } from "#app/components/ui/toast-store";
 import { postJson } from "#app/lib/api";
 import { aiInterviewSchema, experienceLevels, interviewRoles } from "#app/schemas/ai-interview";
 import { typedBeforeHydration } from "./typed-before-hydration";
-import { useHydrated } from "./use-hydrated";
 
 // The selects start on their empty placeholder, so the form accepts any string there
 // and hands it to the shared enum, which answers with the spec's message.
@@ -64,8 +63,6 @@ export function AiInterviewForm() {
     resolver: zodResolver(interviewFormSchema),
     defaultValues: initialValues,
   });
-
-  const hydrated = useHydrated();
 
   async function submit(values: InterviewFormOutput) {
     try {
@@ -126,7 +123,7 @@ export function AiInterviewForm() {
         </FormField>
       </div>
       <HoneypotField id={controlIds.website} {...register("website")} />
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
         {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
         {isSubmitting ? "Scheduling..." : "Schedule My AI Interview"}
       </Button>

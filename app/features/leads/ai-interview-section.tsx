@@ -1,13 +1,10 @@
 import { BrainCircuit, FileText, ShieldCheck } from "lucide-react";
-import { Suspense } from "react";
 import { FormSkeleton } from "#app/components/ui/form-skeleton";
-import { lazyNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 
 // The form's code (react-hook-form, zod) stays out of the page's start-up: fetched as the visitor
 // nears the section, while the prerendered form stands in.
-const AiInterviewForm = lazyNearViewport("ai-interview", () =>
-  import("./ai-interview-form").then((m) => m.AiInterviewForm),
-);
+const AiInterviewForm = lazyIsland("ai-interview", () => import("./ai-interview-form").then((m) => m.AiInterviewForm));
 
 const highlights = [
   {
@@ -71,9 +68,7 @@ export function AiInterviewSection() {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/5 ring-ink-100 sm:p-8">
-          <Suspense fallback={<FormSkeleton fields={5} />}>
-            <AiInterviewForm />
-          </Suspense>
+          <AiInterviewForm fallback={<FormSkeleton fields={5} />} />
         </div>
       </div>
     </section>

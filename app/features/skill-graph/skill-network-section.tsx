@@ -1,16 +1,15 @@
-import { lazy, Suspense, useRef } from "react";
 import { SectionHeading } from "#app/features/home/section-heading";
 import { cn } from "#app/lib/cn";
 import { explorerFrame } from "./explorer-frame";
-import { useNearViewport } from "#app/lib/near-viewport";
+import { lazyIsland } from "#app/lib/island";
 
-// The graph (physics, canvas, skill catalogue) is fetched only as the visitor nears the
-// section, so the home page's first-load JavaScript does not carry it.
-const SkillNetworkExplorer = lazy(() =>
-  import("./skill-network-explorer").then((m) => ({ default: m.SkillNetworkExplorer })),
+// An island: the lists, pathways and detail card are in the prerendered HTML; the graph (physics,
+// canvas) and every handler arrive with its chunk as the visitor nears the section or presses in it.
+const SkillNetworkExplorer = lazyIsland("skill-network", () =>
+  import("./skill-network-explorer").then((m) => m.SkillNetworkExplorer),
 );
 
-/** Same boxes as the explorer, so nothing moves when it arrives. */
+/** Same boxes as the explorer, so nothing moves when it arrives after a client-side navigation. */
 function ExplorerPlaceholder() {
   return (
     <div className={explorerFrame.root}>
@@ -38,8 +37,6 @@ function ExplorerPlaceholder() {
 
 /** Home-page section (anchor `skill-network`): the interactive map of the skills we hire for. */
 export function SkillNetworkSection() {
-  const explorerRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(explorerRef);
   return (
     <section
       id="skill-network"
@@ -50,14 +47,8 @@ export function SkillNetworkSection() {
           Twenty-seven skills our engineers are screened for, mapped by how often teams need them together. Pick a skill
           to see what it covers, where demand is heading and which learning pathway leads to it.
         </SectionHeading>
-        <div ref={explorerRef} className="mt-12 sm:mt-16">
-          {near ? (
-            <Suspense fallback={<ExplorerPlaceholder />}>
-              <SkillNetworkExplorer />
-            </Suspense>
-          ) : (
-            <ExplorerPlaceholder />
-          )}
+        <div className="mt-12 sm:mt-16">
+          <SkillNetworkExplorer fallback={<ExplorerPlaceholder />} />
         </div>
       </div>
     </section>
