@@ -35,9 +35,7 @@ test("five early presses of 'Next Step' walk How it works to its last step", asy
   const next = section.getByRole("button", { name: /^(Next Step|Start Over)$/ });
   for (let press = 0; press < 5; press += 1) await next.click();
   await expect.poll(() => next.textContent(), { timeout: 15_000 }).toBe("Start Over");
-  await expect
-    .poll(() => section.getByRole("tab", { selected: true }).textContent())
-    .toContain("Continuous Support");
+  await expect.poll(() => section.getByRole("tab", { selected: true }).textContent()).toContain("Continuous Support");
 });
 
 test("Request Demo in the hero, the header and the footer opens the appointment dialog at once", async () => {
@@ -101,7 +99,10 @@ test("early presses in the skills network open the pathways and pick a skill fro
   const section = page.locator("#skill-network");
   const pathways = section.getByRole("button", { name: "Learning Pathways", exact: true });
   await pathways.click();
-  await section.getByRole("button", { name: /^Python/ }).first().click();
+  await section
+    .getByRole("button", { name: /^Python/ })
+    .first()
+    .click();
   await expect.poll(() => pathways.getAttribute("aria-expanded"), { timeout: 15_000 }).toBe("true");
   await expect.poll(() => section.getByRole("heading", { name: "Python" }).count()).toBeGreaterThan(0);
 });

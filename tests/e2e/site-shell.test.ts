@@ -48,20 +48,6 @@ test("on a page without a hero banner the header turns solid after 50 px", async
   await context.close();
 });
 
-test("on /gcc-panel the header shows white links and the inverted logo until scrolled", async () => {
-  const { page, problems, context } = await site.open("/gcc-panel", { height: 420 });
-  const servicesColor = async () => (await rgba(page.getByRole("button", { name: "Services" }), "color")).slice(0, 3);
-  expect(await servicesColor()).toEqual([255, 255, 255]);
-  expect(await page.locator('header a[aria-label="Home"] rect').getAttribute("class")).toContain("fill-white");
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => headerScrolled(page)).toBe("true");
-  await page.waitForTimeout(400);
-  expect(Math.max(...(await servicesColor()))).toBeLessThan(120);
-  expect(await page.locator('header a[aria-label="Home"] rect').getAttribute("class")).toContain("fill-brand-600");
-  expect(problems).toEqual([]);
-  await context.close();
-});
-
 test("the mobile menu lists the services, the demo blurb and Request Demo, and closes on a click outside", async () => {
   const { page, problems, context } = await site.open("/", { width: 390, height: 844 });
   await expect

@@ -22,7 +22,7 @@ const tones = {
     stroke: "stroke-white header-dark:stroke-brand-700",
     dot: "fill-accent-400 header-dark:fill-accent-600",
     name: "text-ink-900 header-dark:text-white",
-    suffix: "text-brand-600 header-dark:text-accent-400",
+    suffix: "text-brand-600 header-dark:text-accent-200",
   },
 } as const;
 

@@ -1,0 +1,125 @@
+import { expect, onTestFinished, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { publicPages } from "#app/content/routes-meta";
+import { useSite } from "../support/site";
+
+/**
+ * The header is readable on every page, scrolled or not: for each piece of header text, the
+ * contrast between its colour and the pixels actually rendered behind it (a screenshot taken with
+ * the text made transparent) is at least 4.5:1 at every pixel. axe cannot judge text over a
+ * gradient or a translucent bar; a screenshot can.
+ */
+
+const site = useSite();
+const minimumContrast = 4.5;
+
+type Rgba = [number, number, number, number];
+
+function parseColour(css: string): Rgba {
+  const parts = css.match(/[\d.]+/g)?.map(Number) ?? [];
+  const [r = 0, g = 0, b = 0, a = 1] = parts;
+  return [r, g, b, a];
+}
+
+function luminance([r, g, b]: ReadonlyArray<number>): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r ?? 0) + 0.7152 * channel(g ?? 0) + 0.0722 * channel(b ?? 0);
+}
+
+function contrast(a: ReadonlyArray<number>, b: ReadonlyArray<number>): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** RGB pixels of a PNG, decoded by the browser itself. */
+async function decodePng(page: Page, png: Buffer): Promise<Array<[number, number, number]>> {
+  return page.evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2d context");
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const pixels: Array<[number, number, number]> = [];
+    for (let i = 0; i < data.length; i += 4) pixels.push([data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]);
+    return pixels;
+  }, png.toString("base64"));
+}
+
+/** The header's visible text: the wordmark, the links, the menu button and Request Demo. */
+async function headerTexts(page: Page): Promise<Array<{ name: string; locator: Locator }>> {
+  const header = page.locator("header");
+  const candidates = [
+    { name: "wordmark", locator: header.locator("a").first().locator("span span").first() },
+    { name: "Talent", locator: header.locator("a").first().locator("span span span") },
+    ...["Services", "Skills Network", "Industries", "AI Talent", "Request Demo", "Open menu"].map((name) => ({
+      name,
+      locator: header.getByRole("button", { name, exact: true }),
+    })),
+  ];
+  const visible = [];
+  for (const candidate of candidates) if (await candidate.locator.isVisible()) visible.push(candidate);
+  return visible;
+}
+
+/** The lowest contrast between a text's colour and any pixel of the box it is drawn in. */
+async function lowestContrast(page: Page, text: Locator): Promise<number> {
+  const colour = parseColour(await text.evaluate((element) => getComputedStyle(element).color));
+  await text.evaluate((element) => element.setAttribute("data-contrast-probe", ""));
+  const hide = await page.addStyleTag({
+    content:
+      "[data-contrast-probe],[data-contrast-probe] *{color:transparent!important;transition:none!important}" +
+      "[data-contrast-probe] svg{visibility:hidden!important}",
+  });
+  // Only the glyphs' own area: a button's rounded corners or padding are not behind its text.
+  const box = await text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const icon = element.querySelector("svg");
+    const rect = element.textContent?.trim()
+      ? range.getBoundingClientRect()
+      : (icon ?? element).getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  });
+  const png = await page.screenshot({ clip: box, animations: "disabled" });
+  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+  await text.evaluate((element) => element.removeAttribute("data-contrast-probe"));
+  const [r, g, b, alpha] = colour;
+  let lowest = Infinity;
+  for (const pixel of await decodePng(page, png)) {
+    // Translucent text (white at 90%) is seen blended with what is behind it.
+    const seen = [r, g, b].map((channel, i) => alpha * channel + (1 - alpha) * (pixel[i] ?? 0));
+    lowest = Math.min(lowest, contrast(seen, pixel));
+  }
+  return lowest;
+}
+
+async function assertReadable(page: Page, where: string) {
+  const texts = await headerTexts(page);
+  expect(texts.length, `${where}: header text found`).toBeGreaterThan(1);
+  for (const { name, locator } of texts) {
+    const ratio = await lowestContrast(page, locator);
+    expect(ratio, `${where}: '${name}' contrast ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimumContrast);
+  }
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the header text reads at ${minimumContrast}:1 on every public page, at the top and scrolled`, async () => {
+    for (const { path } of publicPages) {
+      // Reduced motion: the confetti of /gitex would otherwise fly through the screenshots.
+      const { page, problems, context } = await site.open(path, { width, height: 800, reducedMotion: true });
+      onTestFinished(() => context.close());
+      await page.waitForTimeout(400);
+      await assertReadable(page, `${path} at the top`);
+      await page.mouse.wheel(0, 700);
+      // The bar fades in over 300 ms (on a page too short to scroll past the threshold it stays clear).
+      await page.waitForTimeout(500);
+      await assertReadable(page, `${path} scrolled`);
+      expect(problems).toEqual([]);
+    }
+  });
+}
