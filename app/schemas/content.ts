@@ -149,7 +149,8 @@ export function contentHref(item: Pick<ContentSuggestion, "id" | "type" | "url">
 }
 
 /** The spec's `{ success, data, error }` replies, as its client reads them. */
-export type ContentReply<T> = { success: true; data: T; error: null } | { success: false; data: T; error: string };
+export type ContentReply<T> =
+  { success: true; data: T; error: null } | { success: false; data: T | null; error: string };
 export type SuggestionsReply = ContentReply<Array<ContentSuggestion>>;
 export type SummaryReply = ContentReply<{ summary: string; method: "local" | "ai" }>;
 export type TagsReply = ContentReply<{ tags: Array<string>; method: "local" | "ai" }>;
