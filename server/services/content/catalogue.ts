@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { shippedWebItems, siteCatalogueItems, type CatalogueItem } from "#app/content/content-catalogue";
-import type { Database } from "../../db/client";
-import { contentItems } from "../../db/schema";
-import type { Logger } from "../../logger";
+import type { Database } from "#server/db/client";
+import { contentItems } from "#server/db/schema";
+import type { Logger } from "#server/logger";
 import { buildContentIndex, type ContentIndex } from "./content-index";
 
 /** The site's items plus the web articles; the index is rebuilt when the stored articles change. */

@@ -1,5 +1,5 @@
 import type { ContentSuggestion, UserInterests } from "#app/schemas/content";
-import type { Logger } from "../../logger";
+import type { Logger } from "#server/logger";
 import { aiRerank, aiSummary, aiTags } from "./ai-content";
 import type { ContentCatalogue } from "./catalogue";
 import { extractTags } from "./keywords";

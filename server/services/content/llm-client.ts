@@ -1,5 +1,5 @@
-import type { LlmConfig } from "../../config";
-import type { Logger } from "../../logger";
+import type { LlmConfig } from "#server/config";
+import type { Logger } from "#server/logger";
 
 export type ChatMessage = { role: "system" | "user"; content: string };
 
