@@ -68,7 +68,8 @@ async function recordFailure(db: Database, feedUrl: string, error: string): Prom
 
 /**
  * Fetches one feed (sending back its ETag and Last-Modified exactly as received), and on a change
- * stores its articles: new ones inserted, changed ones updated, the same article never twice.
+ * stores its articles: new ones inserted, changed ones updated, the same article never twice (an
+ * article another feed brought first stays as that feed described it).
  */
 export async function refreshFeed(
   db: Database,
@@ -133,19 +134,20 @@ export async function refreshFeed(
         ? []
         : (
             await tx
-              .select({ id: contentItems.id, contentHash: contentItems.contentHash })
+              .select({ id: contentItems.id, contentHash: contentItems.contentHash, feedUrl: contentItems.feedUrl })
               .from(contentItems)
               .where(inArray(contentItems.id, ids))
-          ).map((row) => [row.id, row.contentHash]),
+          ).map((row) => [row.id, row]),
     );
     let added = 0;
     let changed = 0;
     for (const row of rows.values()) {
-      const hash = existing.get(row.id);
-      if (hash === undefined) {
+      const stored = existing.get(row.id);
+      if (stored === undefined) {
         await tx.insert(contentItems).values(row).onConflictDoNothing();
         added += 1;
-      } else if (hash !== row.contentHash) {
+      } else if (stored.feedUrl === feedUrl && stored.contentHash !== row.contentHash) {
+        // Only the feed that brought an article updates it: two feeds listing one article do not take turns.
         await tx
           .update(contentItems)
           .set({ ...row, updatedAt: sql`now()` })

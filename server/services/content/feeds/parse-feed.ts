@@ -40,10 +40,12 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Feed text is often HTML: keep the words, drop tags, scripts and styles. */
+const inlineTag = /<\/?(a|abbr|b|cite|code|em|i|mark|q|s|small|span|strong|sub|sup|time|u)\b[^>]*>/gi;
+
+/** Feed text is often HTML: keep the words, drop tags, scripts and styles (inline tags leave no gap). */
 export function plainText(html: string | undefined | null): string {
   if (!html) return "";
-  const withoutBlocks = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ");
+  const withoutBlocks = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ").replace(inlineTag, "");
   return decodeEntities(withoutBlocks.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
