@@ -35,7 +35,10 @@ export async function summarize(text: string, maxLength: number): Promise<string
     .sort((a, b) => b.importance - a.importance || a.index - b.index);
   const chosen: Array<number> = [];
   let total = 0;
+  // Leftover room is not filled with sentences that carry little of the text's content.
+  const floor = 0.3 * (order[0]?.importance ?? 0);
   for (const entry of order) {
+    if (chosen.length > 0 && entry.importance < floor) break;
     const added = entry.length + (chosen.length > 0 ? 1 : 0);
     if (total + added > maxLength) continue;
     chosen.push(entry.index);
