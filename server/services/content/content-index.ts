@@ -1,7 +1,7 @@
-import MiniSearch from "minisearch";
 import type { CatalogueItem } from "#app/content/content-catalogue";
 import type { UserInterests } from "#app/schemas/content";
-import { normalizeTerm, termSet, tokenize } from "./text";
+import { buildBm25Index } from "./bm25";
+import { termSet } from "./text";
 
 /** How much a match on each kind of interest counts: topics above industries above roles and technologies. */
 export const interestWeights: Record<keyof UserInterests, number> = {
@@ -18,7 +18,7 @@ export const fieldBoosts = { title: 3, tags: 2, description: 1 } as const;
 export type SourceFilter = "site" | "web" | "all";
 
 export type IndexedItem = CatalogueItem & {
-  /** Position in `items`, also MiniSearch's document id. */
+  /** Position in `items`, also the document number in the BM25 index. */
   key: number;
   /** What diversification compares: our own type, or "web" for articles from around the web. */
   kind: string;
@@ -37,8 +37,6 @@ export type ContentIndex = {
   ofSource: (source: SourceFilter) => ReadonlyArray<IndexedItem>;
 };
 
-type Document = { key: number; title: string; tags: string; description: string };
-
 const dayMs = 24 * 60 * 60 * 1000;
 
 function priorOf(item: CatalogueItem, now: number): number {
@@ -46,10 +44,6 @@ function priorOf(item: CatalogueItem, now: number): number {
   const ageDays = Number.isNaN(published) ? 3650 : Math.max(0, (now - published) / dayMs);
   const recency = Math.exp(-ageDays / 365);
   return 0.6 * item.editorialWeight + 0.4 * recency;
-}
-
-function matchesSource(item: IndexedItem, source: SourceFilter): boolean {
-  return source === "all" || item.source === source;
 }
 
 /** Distinct interests with the weight of the strongest kind each one appears under. */
@@ -69,7 +63,7 @@ export function weightedInterests(interests: UserInterests): Array<{ text: strin
 }
 
 /**
- * Indexes a catalogue once; each query then costs one MiniSearch search per interest. An interest's
+ * Indexes a catalogue once; each query then costs one BM25 scoring pass per interest. An interest's
  * scores are divided by its best score, so every interest counts in proportion to its weight
  * whatever the rarity of its words, and an item matching several interests adds them up.
  */
@@ -82,27 +76,9 @@ export function buildContentIndex(catalogue: ReadonlyArray<CatalogueItem>, now: 
     terms: termSet(`${item.title} ${item.tags.join(" ")}`),
     prior: priorOf(item, now.getTime()),
   }));
-  const search = new MiniSearch<Document>({
-    idField: "key",
-    fields: ["title", "tags", "description"],
-    storeFields: [],
-    tokenize,
-    processTerm: normalizeTerm,
-    searchOptions: {
-      boost: { ...fieldBoosts },
-      combineWith: "OR",
-      // Stems of five letters or more also find longer words ("automat" → "automation").
-      prefix: (term) => term.length >= 5,
-      fuzzy: (term) => (term.length >= 8 ? 0.15 : false),
-    },
-  });
-  search.addAll(
-    items.map((item) => ({
-      key: item.key,
-      title: item.title,
-      tags: item.tags.join(" | "),
-      description: item.description,
-    })),
+  const search = buildBm25Index(
+    items.map((item) => ({ title: item.title, tags: item.tags.join(" | "), description: item.description })),
+    fieldBoosts,
   );
   const bySource: Record<SourceFilter, ReadonlyArray<IndexedItem>> = {
     all: items,
@@ -110,16 +86,15 @@ export function buildContentIndex(catalogue: ReadonlyArray<CatalogueItem>, now: 
     web: items.filter((item) => item.source === "web"),
   };
 
+  const masks: Record<"site" | "web", Uint8Array> = {
+    site: Uint8Array.from(items, (item) => (item.source === "site" ? 1 : 0)),
+    web: Uint8Array.from(items, (item) => (item.source === "web" ? 1 : 0)),
+  };
+
   function relevance(interests: UserInterests, source: SourceFilter): Float64Array {
     const scores = new Float64Array(items.length);
-    const filter =
-      source === "all" ? undefined : (result: { id: number }) => matchesSource(items[result.id] as IndexedItem, source);
-    for (const { text, weight } of weightedInterests(interests)) {
-      const results = search.search(text, filter ? { filter } : {});
-      const best = results[0]?.score;
-      if (!best) continue;
-      for (const result of results) scores[result.id as number] += (weight * result.score) / best;
-    }
+    const allowed = source === "all" ? null : masks[source];
+    for (const { text, weight } of weightedInterests(interests)) search.scoreInto(text, scores, weight, allowed);
     return scores;
   }
 

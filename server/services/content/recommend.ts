@@ -16,9 +16,28 @@ function candidatePoolSize(count: number): number {
   return Math.max(count * 5, 25);
 }
 
-/** The `limit` best by score, best first (a full sort of a few thousand numbers is cheap enough). */
-function best(scored: Array<Scored>, limit: number): Array<Scored> {
-  return scored.sort((a, b) => b.score - a.score || a.item.key - b.item.key).slice(0, limit);
+/**
+ * The `limit` best items of the pool by `scoreOf` (skipping items it scores at or below 0 when
+ * `positiveOnly`), best first. A bounded insertion list: the pool has thousands of items, the
+ * list a few dozen, and nothing is allocated for the items left out.
+ */
+function best(
+  pool: ReadonlyArray<IndexedItem>,
+  scoreOf: (item: IndexedItem) => number,
+  limit: number,
+  keep: (item: IndexedItem) => boolean,
+): Array<Scored> {
+  const top: Array<Scored> = [];
+  for (const item of pool) {
+    if (!keep(item)) continue;
+    const score = scoreOf(item);
+    if (top.length === limit && score <= (top[limit - 1] as Scored).score) continue;
+    let at = top.length;
+    while (at > 0 && (top[at - 1] as Scored).score < score) at--;
+    top.splice(at, 0, { item, score });
+    if (top.length > limit) top.pop();
+  }
+  return top;
 }
 
 /**
@@ -31,18 +50,23 @@ export function rankContent(index: ContentIndex, options: RankOptions): Array<In
   const { count, source } = options;
   const relevance = index.relevance(options.interests, source);
   const pool = index.ofSource(source);
-  const matched: Array<Scored> = [];
-  const unmatched: Array<Scored> = [];
-  for (const item of pool) {
-    const score = relevance[item.key] as number;
-    if (score > 0) matched.push({ item, score: score + priorShare * item.prior });
-    else unmatched.push({ item, score: item.prior });
-  }
-  const candidates = best(matched, candidatePoolSize(count));
+  const isMatched = (item: IndexedItem) => (relevance[item.key] as number) > 0;
+  const candidates = best(
+    pool,
+    (item) => (relevance[item.key] as number) + priorShare * item.prior,
+    candidatePoolSize(count),
+    isMatched,
+  );
   let chosen = maximalMarginalRelevance(candidates, count, { lambda: options.lambda });
   chosen = ensureMixedKinds(chosen, candidates);
   if (chosen.length < count) {
-    const fill = maximalMarginalRelevance(best(unmatched, candidatePoolSize(count)), count - chosen.length, {
+    const unmatched = best(
+      pool,
+      (item) => item.prior,
+      candidatePoolSize(count),
+      (item) => !isMatched(item),
+    );
+    const fill = maximalMarginalRelevance(unmatched, count - chosen.length, {
       lambda: options.lambda,
       alreadyTaken: chosen,
     });

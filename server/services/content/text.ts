@@ -48,7 +48,7 @@ export function stem(word: string): string {
   return strip(w, "e", 3) ?? w;
 }
 
-/** Lower case, stemmed; null for stop words and lone characters (MiniSearch drops null terms). */
+/** Lower case, stemmed; null for stop words and lone characters (the index skips them). */
 export function normalizeTerm(term: string): string | null {
   const lower = term.toLowerCase().replace(/['’]s$/, "");
   if (lower.length < 2 || stopWords.has(lower)) return null;
