@@ -23,7 +23,7 @@ const delta = 0.5;
 const prefixWeight = 0.375;
 const fuzzyWeight = 0.45;
 
-export type Bm25Index<F extends string> = {
+export type Bm25Index = {
   size: number;
   /**
    * Adds `weight` × BM25 of `query` to `scores` for documents where `allowed` is 1 (or all), and
@@ -58,7 +58,7 @@ function withinOneEdit(a: string, b: string): boolean {
 export function buildBm25Index<F extends string>(
   documents: ReadonlyArray<Record<F, string>>,
   boosts: FieldSpec<F>,
-): Bm25Index<F> {
+): Bm25Index {
   const fields = Object.keys(boosts) as Array<F>;
   const size = documents.length;
   const index = new Map<F, FieldIndex>();
