@@ -84,7 +84,13 @@ export function createContentCatalogue(deps: {
   return {
     index: async () => {
       if (!current) await startReload();
-      else if (Date.now() - current.loadedAt > refreshMs) void startReload();
+      else if (Date.now() - current.loadedAt > refreshMs) {
+        startReload().catch((error: unknown) =>
+          deps.logger.warn("content index reload failed; keeping the previous one", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
+      }
       if (!current) throw new Error("content index could not be built");
       return current.index;
     },
