@@ -66,8 +66,9 @@ function phrasesOf(tokens: Array<Token>): Array<Array<Token>> {
 }
 
 /**
- * Keyword tags: noun phrases and nouns scored by how often they occur, longer phrases and earlier
- * first mentions counting a little more; a phrase already covered by a chosen tag is skipped.
+ * Keyword tags: noun phrases and nouns scored by how often they occur, longer phrases, phrases of
+ * frequent words and earlier first mentions counting a little more; a phrase already covered by a
+ * chosen tag is skipped.
  */
 export async function extractTags(text: string, count: number): Promise<Array<string>> {
   const { sentences } = await analyse(text);
@@ -91,6 +92,13 @@ export async function extractTags(text: string, count: number): Promise<Array<st
     }
   }
   const total = Math.max(1, position);
+  // How often each word occurs on its own: a phrase of words the text keeps returning to is a topic.
+  const wordCount = new Map<string, number>();
+  for (const candidate of candidates.values()) {
+    if (candidate.words.length === 1) wordCount.set(candidate.key, candidate.count);
+  }
+  const wordWeight = (candidate: Candidate) =>
+    candidate.words.reduce((sum, word) => sum + (wordCount.get(word) ?? 1), 0) / candidate.words.length;
   const ranked = [...candidates.values()]
     // A three-word phrase met once is usually a run of unrelated nouns; met twice it is a term.
     .filter(
@@ -98,7 +106,10 @@ export async function extractTags(text: string, count: number): Promise<Array<st
     )
     .map((candidate) => ({
       candidate,
-      score: candidate.count * (1 + 0.5 * (candidate.words.length - 1)) + 0.5 * (1 - candidate.firstAt / total),
+      score:
+        candidate.count * (1 + 0.5 * (candidate.words.length - 1)) +
+        0.3 * wordWeight(candidate) +
+        0.5 * (1 - candidate.firstAt / total),
     }))
     .sort((a, b) => b.score - a.score || a.candidate.firstAt - b.candidate.firstAt);
   // A word met mostly inside a phrase is better said by the phrase ("AI Screening", not "AI").
