@@ -29,3 +29,43 @@ test.each([
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
 });
+
+test("content settings: feeds split on commas or spaces, offline defaults, no AI service unless both URL and key are set", () => {
+  const defaults = loadConfig({});
+  expect(defaults.contentFeeds).toEqual([]);
+  expect(defaults.contentFeedRefreshMinutes).toBe(180);
+  expect(defaults.contentRateLimitPerMinute).toBe(120);
+  expect(defaults.llm).toBeNull();
+  const configured = loadConfig({
+    CONTENT_FEEDS: "https://a.example/feed.xml, https://b.example/atom\nhttp://c.example/feed.json",
+    LLM_BASE_URL: "https://llm.example/v1/",
+    LLM_API_KEY: "sk-secret",
+  });
+  expect(configured.contentFeeds).toEqual([
+    "https://a.example/feed.xml",
+    "https://b.example/atom",
+    "http://c.example/feed.json",
+  ]);
+  expect(configured.llm).toEqual({
+    baseUrl: "https://llm.example/v1",
+    apiKey: "sk-secret",
+    model: "gpt-4o-mini",
+    timeoutMs: 8000,
+    maxConcurrency: 4,
+  });
+});
+
+test.each([
+  [{ CONTENT_FEEDS: "ftp://feeds.example/x" }, "CONTENT_FEEDS"],
+  [{ CONTENT_FEED_REFRESH_MINUTES: "1" }, "CONTENT_FEED_REFRESH_MINUTES"],
+  [{ LLM_BASE_URL: "file:///tmp/x", LLM_API_KEY: "k" }, "LLM_BASE_URL"],
+  [{ LLM_BASE_URL: "https://llm.example/v1" }, "LLM_BASE_URL and LLM_API_KEY"],
+  [{ LLM_API_KEY: "sk-only-the-key" }, "LLM_BASE_URL and LLM_API_KEY"],
+])("a bad content setting (%o) fails naming %s, never echoing the key", (env, name) => {
+  expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect((error as Error).message).not.toContain("sk-only-the-key");
+  }
+});

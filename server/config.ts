@@ -16,6 +16,21 @@ const optionalUrl = (protocols: Array<string>) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/** Comma- or whitespace-separated http(s) addresses (CONTENT_FEEDS). */
+const feedList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(/[\s,]+/).filter((entry) => entry !== ""))
+  .refine((urls) => urls.length <= 50, { message: "lists more than 50 feeds" })
+  .refine((urls) => urls.every((url) => /^https?:\/\/[^\s/]+/i.test(url) && URL.canParse(url)), {
+    message: "must be http:// or https:// addresses separated by commas or spaces",
+  });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
 const isValidTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -53,6 +68,14 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  CONTENT_FEEDS: feedList,
+  CONTENT_FEED_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(180),
+  CONTENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  LLM_BASE_URL: optionalUrl(["http", "https"]),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  LLM_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
 });
 
 export type Config = {
@@ -78,6 +101,22 @@ export type Config = {
   outboxMaxAttempts: number;
   /** First retry delay; it doubles per attempt (with jitter). */
   outboxRetryBaseMs: number;
+  /** RSS, Atom or JSON feeds of articles for 'Discover Content from Around the Web'. */
+  contentFeeds: Array<string>;
+  contentFeedRefreshMinutes: number;
+  /** Requests per client IP per minute on the four content calls together. */
+  contentRateLimitPerMinute: number;
+  /** An OpenAI-compatible chat completions service, or null to use the local methods only. */
+  llm: LlmConfig | null;
+};
+
+export type LlmConfig = {
+  /** Ends before /chat/completions, e.g. https://api.openai.com/v1 */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+  maxConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +129,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example for every setting and its default.`);
   }
   const c = result.data;
+  if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LLM_BASE_URL and LLM_API_KEY: set both to use an AI service, or neither.\nSee .env.example for every setting and its default.",
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -110,5 +154,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPollMs: c.OUTBOX_POLL_MS,
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: c.OUTBOX_RETRY_BASE_MS,
+    contentFeeds: c.CONTENT_FEEDS,
+    contentFeedRefreshMinutes: c.CONTENT_FEED_REFRESH_MINUTES,
+    contentRateLimitPerMinute: c.CONTENT_RATE_LIMIT_PER_MINUTE,
+    llm:
+      c.LLM_BASE_URL && c.LLM_API_KEY
+        ? {
+            baseUrl: c.LLM_BASE_URL.replace(/\/+$/, ""),
+            apiKey: c.LLM_API_KEY,
+            model: c.LLM_MODEL,
+            timeoutMs: c.LLM_TIMEOUT_MS,
+            maxConcurrency: c.LLM_MAX_CONCURRENCY,
+          }
+        : null,
   };
 }

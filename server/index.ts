@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startJobs } from "./jobs/start-jobs";
+import { createContentCatalogue } from "./services/content/catalogue";
 import type { ServerLoadContext } from "./load-context";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
@@ -31,7 +32,16 @@ async function main(): Promise<void> {
 
   // The bundled server sits in the build folder beside client/ and server/.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  const jobs = config.runJobs ? startJobs({ config, db: database.db, engine: database.engine, logger }) : null;
+  const contentCatalogue = createContentCatalogue({ db: database.db, logger });
+  const jobs = config.runJobs
+    ? startJobs({
+        config,
+        db: database.db,
+        engine: database.engine,
+        logger,
+        onContentChanged: contentCatalogue.invalidate,
+      })
+    : null;
   const app = createApp({
     config,
     db: database.db,
@@ -46,6 +56,7 @@ async function main(): Promise<void> {
     }),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,
+    contentCatalogue,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -136,3 +136,46 @@ export const bookings = pgTable(
     uniqueIndex("bookings_manage_token_idx").on(t.manageToken),
   ],
 );
+
+/** A configured RSS, Atom or JSON feed and what its last fetch told us (validators kept byte for byte). */
+export const contentFeeds = pgTable("content_feeds", {
+  url: text("url").primaryKey(),
+  title: text("title"),
+  /** The ETag header exactly as the server sent it, sent back as If-None-Match. */
+  etag: text("etag"),
+  /** The Last-Modified header exactly as the server sent it, sent back as If-Modified-Since. */
+  lastModified: text("last_modified"),
+  lastStatus: text("last_status"),
+  lastError: text("last_error"),
+  lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+  lastChangedAt: timestamp("last_changed_at", { withTimezone: true }),
+  itemCount: integer("item_count").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * An article from a feed. The id derives from its canonical address, so the same article from two
+ * feeds, or from a feed and the shipped list, is one item.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: text("id").primaryKey(),
+    url: text("url").notNull(),
+    feedUrl: text("feed_url").notNull(),
+    guid: text("guid"),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    tags: jsonb("tags")
+      .$type<Array<string>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    publisher: text("publisher"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Hash of what we show; an upsert with the same hash changes nothing. */
+    contentHash: text("content_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("content_items_published_idx").on(t.publishedAt), index("content_items_feed_idx").on(t.feedUrl)],
+);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { consentRoutes } from "./consent-routes";
+import { contentRoutes } from "./content-routes";
 import { apiGuard } from "./api-guard";
 import type { AppDeps } from "./deps";
 import { errorBody, HttpError } from "./errors";
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route("/consent", consentRoutes(deps));
   api.route("/", leadRoutes(deps));
   api.route("/appointments", appointmentRoutes(deps));
+  api.route("/content", contentRoutes(deps));
   api.route("/", openApiRoutes());
   api.all("*", (c) => c.json(errorBody("There is no API endpoint at this address."), 404));
   app.route("/api", api);

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { ContentCatalogue } from "../services/content/catalogue";
 
 /** What the HTTP layer needs from the process; tests build it with a fresh database. */
 export type AppDeps = {
@@ -15,4 +16,6 @@ export type AppDeps = {
   clientBuildDir?: string;
   /** Called after a transaction queued emails, so the outbox worker sends them at once. */
   mailQueued?: () => void;
+  /** The content catalogue shared with the feed refresher of this process; made per app when absent. */
+  contentCatalogue?: ContentCatalogue;
 };

@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createMailTransport, type MailTransport } from "../mail/transport";
+import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";
 
@@ -11,13 +12,15 @@ export type Jobs = {
   stop: () => Promise<void>;
 };
 
-/** Background work of the process: the email outbox worker and the periodic clean-up. */
+/** Background work of the process: the email outbox worker, the periodic clean-up and the feed refresher. */
 export function startJobs(deps: {
   config: Config;
   db: Database;
   engine: "pglite" | "postgres";
   logger: Logger;
   transport?: MailTransport;
+  /** Called after a feed refresh stored new or changed articles (the process's content catalogue reloads). */
+  onContentChanged?: () => void;
 }): Jobs {
   const { config, db, logger } = deps;
   const transport = deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -33,10 +36,20 @@ export function startJobs(deps: {
     releaseLeasesAtStart: deps.engine === "pglite",
   });
   const maintenance = startMaintenance({ db, logger, engine: deps.engine });
+  const feeds =
+    config.contentFeeds.length > 0
+      ? startFeedRefresher({
+          db,
+          logger,
+          feeds: config.contentFeeds,
+          everyMs: config.contentFeedRefreshMinutes * 60_000,
+          onChanged: deps.onContentChanged,
+        })
+      : null;
   return {
     wakeOutbox: outbox.wake,
     stop: async () => {
-      await Promise.all([outbox.stop(), maintenance.stop()]);
+      await Promise.all([outbox.stop(), maintenance.stop(), feeds?.stop()]);
     },
   };
 }

@@ -1,64 +1,23 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { z } from "zod";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { awayFromWindowEdge } from "#tests/support/lead-limits-contract";
 import { aiInterviewBody, freshIp, gitexBody, panelQuestionBody } from "#tests/support/leads";
+import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/support/openapi-contract";
 
 type Json = Record<string, unknown>;
-type OpenApi = {
-  openapi: string;
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        responses: Record<string, { content?: Record<string, { schema: Json }> }>;
-        requestBody?: { content: Record<string, { schema: Json }> };
-      }
-    >
-  >;
-  components: { schemas: Record<string, Json> };
-};
 
 let harness: ApiHarness;
 let spec: OpenApi;
+let validatorFor: OpenApiContract["validatorFor"];
+let expectDocumented: OpenApiContract["expectDocumented"];
 beforeAll(async () => {
   harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
-  spec = (await (await harness.request("/api/openapi.json")).json()) as OpenApi;
+  ({ spec, validatorFor, expectDocumented } = await openApiContract(harness));
 });
 afterAll(async () => {
   await harness.close();
 });
-
-/** Inlines `#/components/schemas/...` references so the schema stands alone. */
-function deref(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(deref);
-  if (!schema || typeof schema !== "object") return schema;
-  const ref = (schema as { $ref?: string }).$ref;
-  if (ref) return deref(spec.components.schemas[ref.replace("#/components/schemas/", "")]);
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, deref(v)]));
-}
-
-function validatorFor(schema: Json) {
-  return z.fromJSONSchema(deref(schema) as Parameters<typeof z.fromJSONSchema>[0]);
-}
-
-/** The reply's status must be documented for the operation, and its body must match the documented schema. */
-async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
-  const operation = spec.paths[path]?.[method.toLowerCase()];
-  expect(operation, `${method} ${path} is documented`).toBeDefined();
-  const documented = operation?.responses[String(response.status)];
-  expect(documented, `${method} ${path} documents status ${response.status}`).toBeDefined();
-  const schema = documented?.content?.["application/json"]?.schema;
-  if (!schema) return;
-  const body: unknown = await response.json();
-  const result = validatorFor(schema).safeParse(body);
-  expect(
-    result.success,
-    `${method} ${path} ${response.status}: ${JSON.stringify(body)} ${result.error?.message ?? ""}`,
-  ).toBe(true);
-}
 
 test("the document is OpenAPI 3.1 and lists every endpoint", () => {
   expect(spec.openapi).toBe("3.1.0");
@@ -68,6 +27,10 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/api/appointments/availability",
       "/api/appointments/schedule",
       "/api/consent",
+      "/api/content/suggestions",
+      "/api/content/summary",
+      "/api/content/tags",
+      "/api/content/web-research",
       "/api/gitex/submit",
       "/api/qa/submit",
       "/healthz",

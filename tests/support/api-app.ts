@@ -2,6 +2,7 @@ import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
 import type { Config } from "#server/config";
+import type { ContentCatalogue } from "#server/services/content/catalogue";
 import { testConfig } from "./test-config";
 
 export type ApiHarness = {
@@ -16,7 +17,12 @@ export const testOrigin = "http://localhost:3000";
 
 /** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
 export async function createApiHarness(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** Replaces the content catalogue built from the database (e.g. one without web articles). */
+    contentCatalogue?: (database: DatabaseHandle) => ContentCatalogue;
+  } = {},
 ): Promise<ApiHarness> {
   const config = testConfig(options.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
@@ -25,6 +31,7 @@ export async function createApiHarness(
     db: database.db,
     logger: createLogger("silent", "test"),
     pingDatabase: database.ping,
+    contentCatalogue: options.contentCatalogue?.(database),
   });
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { aiInterviewSchema } from "#app/schemas/ai-interview";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { consentRecordSchema } from "#app/schemas/consent";
+import {
+  contentSuggestionSchema,
+  contentSuggestionsRequestSchema,
+  summaryRequestSchema,
+  tagsRequestSchema,
+  webResearchRequestSchema,
+} from "#app/schemas/content";
 import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
 
@@ -13,9 +20,45 @@ function bodyOf(schema: z.ZodType): JsonSchema {
   return rest;
 }
 
+function outputOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output" }) as JsonSchema;
+  return rest;
+}
+
 const uuid = { type: "string", format: "uuid" };
 const isoDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", examples: ["2025-03-03"] };
 const hourTime = { type: "string", pattern: "^([01]\\d|2[0-3]):00$", examples: ["09:00"] };
+
+/** The spec's `{ success, data, error }` reply of the content calls. */
+function contentReply(data: JsonSchema, description: string): JsonSchema {
+  return {
+    description,
+    oneOf: [
+      {
+        type: "object",
+        required: ["success", "data", "error"],
+        properties: { success: { const: true }, data, error: { type: "null" } },
+        additionalProperties: false,
+      },
+      {
+        type: "object",
+        required: ["success", "data", "error"],
+        properties: {
+          success: { const: false },
+          data: { anyOf: [data, { type: "null" }] },
+          error: { type: "string", description: "A sentence the visitor can read." },
+        },
+        additionalProperties: false,
+      },
+    ],
+  };
+}
+
+const method = {
+  type: "string",
+  enum: ["local", "ai"],
+  description: "`ai` when the configured AI service answered, `local` for the built-in method.",
+};
 
 export const componentSchemas: Record<string, JsonSchema> = {
   AiInterviewRequest: bodyOf(aiInterviewSchema),
@@ -23,6 +66,36 @@ export const componentSchemas: Record<string, JsonSchema> = {
   PanelQuestion: bodyOf(panelQuestionSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
   ConsentRecord: bodyOf(consentRecordSchema),
+  ContentSuggestionsRequest: bodyOf(contentSuggestionsRequestSchema),
+  WebResearchRequest: bodyOf(webResearchRequestSchema),
+  SummaryRequest: bodyOf(summaryRequestSchema),
+  TagsRequest: bodyOf(tagsRequestSchema),
+  ContentSuggestion: {
+    ...outputOf(contentSuggestionSchema),
+    description: "Without `url` the item's page on this site is `/{type}s/{id}`; with it, an article elsewhere.",
+  },
+  SuggestionsReply: contentReply(
+    { type: "array", items: { $ref: "#/components/schemas/ContentSuggestion" } },
+    "Ranked items, best first; `success` is false with `error` set when nothing can be offered.",
+  ),
+  SummaryReply: contentReply(
+    {
+      type: "object",
+      required: ["summary", "method"],
+      properties: { summary: { type: "string" }, method },
+      additionalProperties: false,
+    },
+    "An extractive summary never longer than maxLength and never cut inside a word.",
+  ),
+  TagsReply: contentReply(
+    {
+      type: "object",
+      required: ["tags", "method"],
+      properties: { tags: { type: "array", items: { type: "string" } }, method },
+      additionalProperties: false,
+    },
+    "Keyword tags, most characteristic first.",
+  ),
   Error: {
     type: "object",
     description: "Every error reply. `errors` names the fields at fault (400 only).",

@@ -19,7 +19,7 @@ const retryAfter = {
 const guardReplies = {
   "400": error("Invalid body: the message names the problem and `errors` the fields."),
   "403": error("Sent from another website (Origin check)."),
-  "413": error("Body over 32 KB."),
+  "413": error("Body over 32 KB (or, for summary and tags, content over 20,000 characters)."),
   "415": error("Body not sent as application/json."),
   "503": error("The database is briefly unavailable; retry.", retryAfter),
 };
@@ -38,6 +38,25 @@ const submissionReplies = {
   "422": error("The Idempotency-Key was already used with a different body."),
   "429": error("Rate limited (per IP and endpoint, per minute).", retryAfter),
 };
+
+const contentReplies = {
+  ...guardReplies,
+  "429": error("Rate limited (per IP, all content calls together, per minute).", retryAfter),
+};
+
+function contentOperation(summary: string, body: string, reply: string, description: string): Operation {
+  return {
+    post: {
+      summary,
+      description,
+      requestBody: { required: true, content: json(ref(body)) },
+      responses: {
+        "200": { description: "The spec's `{ success, data, error }`.", content: json(ref(reply)) },
+        ...contentReplies,
+      },
+    },
+  };
+}
 
 function leadOperation(summary: string, body: string): Operation {
   return {
@@ -60,7 +79,8 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: `${site.name} API`,
       version: "1.0.0",
-      description: "Lead capture, consultation booking and consent. Every error reply is `{ message, errors? }`.",
+      description:
+        "Lead capture, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with the spec's `{ success, data, error }`.",
     },
     paths: {
       "/api/consent": {
@@ -73,6 +93,30 @@ export function openApiDocument(): Record<string, unknown> {
       "/api/ai-interview": leadOperation("Request an AI interview", "AiInterviewRequest"),
       "/api/gitex/submit": leadOperation("Register for the trade-event offer", "GitexRegistration"),
       "/api/qa/submit": leadOperation("Submit a question for the panel", "PanelQuestion"),
+      "/api/content/suggestions": contentOperation(
+        "Content suggested for the visitor's interests",
+        "ContentSuggestionsRequest",
+        "SuggestionsReply",
+        "BM25 over the catalogue (title, tags, description boosted in that order; topics weigh more than industries, more than roles and technologies), diversified with maximal marginal relevance; a cold start when nothing matches. Web articles join unless includeWebContent is false.",
+      ),
+      "/api/content/web-research": contentOperation(
+        "Articles from around the web for the visitor's interests",
+        "WebResearchRequest",
+        "SuggestionsReply",
+        "Ranks the shipped and feed-ingested web articles (reordered by the AI service when one is configured). `success` is false only when there are no web articles at all.",
+      ),
+      "/api/content/summary": contentOperation(
+        "Summarise a text",
+        "SummaryRequest",
+        "SummaryReply",
+        "Extractive (the most important sentences that fit), or the AI service's summary when configured and sensible. Content over 20,000 characters is refused with 413.",
+      ),
+      "/api/content/tags": contentOperation(
+        "Keyword tags for a text",
+        "TagsRequest",
+        "TagsReply",
+        "Noun phrases ranked by frequency and position, or the AI service's tags when configured and sensible. Content over 20,000 characters is refused with 413.",
+      ),
       "/api/appointments/availability": {
         get: {
           summary: "Bookable days and the state of each slot",

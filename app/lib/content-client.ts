@@ -1,0 +1,85 @@
+import {
+  contentClientMessages as messages,
+  type ContentSuggestion,
+  type ContentSuggestionsRequest,
+  type SuggestionsReply,
+  type SummaryReply,
+  type TagsReply,
+  type UserInterestsInput,
+} from "#app/schemas/content";
+import { postJson, replyMessage } from "./api";
+
+/**
+ * The browser's side of the four content calls, with the spec's error rules (document 2, §8).
+ * Each function resolves to its data or rejects with an Error whose message the page shows.
+ */
+
+/** A rejection the server explained (`success: false`) rather than a failed request. */
+export class ContentCallError extends Error {
+  override name = "ContentCallError";
+}
+
+function serverError(reply: { error?: unknown } | null, fallback: string): string {
+  return typeof reply?.error === "string" && reply.error.trim() !== "" ? reply.error : fallback;
+}
+
+/** Suggestions: the server's error or 'Failed to fetch content suggestions'; on exception the spec's sentence. */
+export async function fetchContentSuggestions(request: ContentSuggestionsRequest): Promise<Array<ContentSuggestion>> {
+  let reply: SuggestionsReply | null;
+  try {
+    reply = await postJson<SuggestionsReply>("/api/content/suggestions", request);
+  } catch {
+    throw new Error(messages.suggestionsException);
+  }
+  if (!reply?.success || !Array.isArray(reply.data)) {
+    throw new ContentCallError(serverError(reply, messages.suggestionsFailed));
+  }
+  return reply.data;
+}
+
+/**
+ * Web research never rejects: a missing, non-array or empty result gives an empty list and the
+ * server's error or 'Failed to perform web research'; an exception gives the spec's sentence.
+ */
+export async function researchWebContent(
+  interests: UserInterestsInput,
+): Promise<{ results: Array<ContentSuggestion>; error: string | null }> {
+  let reply: SuggestionsReply | null;
+  try {
+    reply = await postJson<SuggestionsReply>("/api/content/web-research", { interests });
+  } catch {
+    return { results: [], error: messages.researchException };
+  }
+  if (!reply?.success || !Array.isArray(reply.data) || reply.data.length === 0) {
+    return { results: [], error: serverError(reply, messages.researchFailed) };
+  }
+  return { results: reply.data, error: null };
+}
+
+/** Summary (used by no screen yet): the server's error (or 4xx message) or 'Failed to generate summary'. */
+export async function generateSummary(content: string, maxLength?: number): Promise<string> {
+  let reply: SummaryReply | null = null;
+  try {
+    reply = await postJson<SummaryReply>("/api/content/summary", { content, maxLength });
+  } catch (error) {
+    throw new ContentCallError(replyMessage(error) ?? messages.summaryFailed);
+  }
+  if (!reply?.success || typeof reply.data?.summary !== "string") {
+    throw new ContentCallError(serverError(reply, messages.summaryFailed));
+  }
+  return reply.data.summary;
+}
+
+/** Tags (used by no screen yet): the server's error (or 4xx message) or 'Failed to generate tags'. */
+export async function generateTags(content: string): Promise<Array<string>> {
+  let reply: TagsReply | null = null;
+  try {
+    reply = await postJson<TagsReply>("/api/content/tags", { content });
+  } catch (error) {
+    throw new ContentCallError(replyMessage(error) ?? messages.tagsFailed);
+  }
+  if (!reply?.success || !Array.isArray(reply.data?.tags)) {
+    throw new ContentCallError(serverError(reply, messages.tagsFailed));
+  }
+  return reply.data.tags;
+}

@@ -1,0 +1,88 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import {
+  contentLimits,
+  contentSuggestionsRequestSchema,
+  contentTooLongMessage,
+  summaryRequestSchema,
+  tagsRequestSchema,
+  webResearchRequestSchema,
+} from "#app/schemas/content";
+import { createContentCatalogue } from "../services/content/catalogue";
+import { createContentService } from "../services/content/content-service";
+import { createLlmClient } from "../services/content/llm-client";
+import { hitRateLimit } from "../services/rate-limit";
+import { clientIp } from "./client-ip";
+import type { AppDeps } from "./deps";
+import { HttpError } from "./errors";
+import { rateLimitedMessage } from "./submission-handler";
+import { parseWith, readJsonBody } from "./validation";
+
+export const noWebArticlesMessage = "No articles from around the web are available right now. Please try again later.";
+export const summaryImpossibleMessage =
+  "No summary fits in that length: the text has no words short enough. Ask for a longer maxLength.";
+
+/**
+ * A generous per-IP limit on the content calls together (kept in the database like the lead
+ * limits): a page view makes two or three calls, summaries and tags cost real CPU. Should the
+ * database be unreachable, the calls still answer: none of them stores anything.
+ */
+function contentRateLimit(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    const key = `content:${deps.logger.hash(clientIp(c, deps.config.trustProxy))}`;
+    try {
+      const limit = await hitRateLimit(deps.db, key, deps.config.contentRateLimitPerMinute);
+      if (!limit.allowed) {
+        throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      deps.logger.warn("content rate limit unavailable", { error: error instanceof Error ? error.message : "" });
+    }
+    return next();
+  };
+}
+
+/** Text past the limit is 413 (too large), not 400, whatever else is wrong with the body. */
+async function readContentBody(c: Context): Promise<unknown> {
+  const body = await readJsonBody(c);
+  const content = (body as { content?: unknown } | null)?.content;
+  if (typeof content === "string" && content.trim().length > contentLimits.maxContentChars) {
+    throw new HttpError(413, contentTooLongMessage);
+  }
+  return body;
+}
+
+/** POST /api/content/suggestions, /web-research, /summary and /tags, with the spec's `{ success, data, error }`. */
+export function contentRoutes(deps: AppDeps): Hono {
+  const catalogue = deps.contentCatalogue ?? createContentCatalogue({ db: deps.db, logger: deps.logger });
+  const llm = deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null;
+  const content = createContentService({ catalogue, llm, logger: deps.logger });
+  const routes = new Hono();
+  routes.use(contentRateLimit(deps));
+
+  routes.post("/suggestions", async (c) => {
+    const request = parseWith(contentSuggestionsRequestSchema, await readJsonBody(c));
+    return c.json({ success: true, data: await content.suggestions(request), error: null });
+  });
+
+  routes.post("/web-research", async (c) => {
+    const request = parseWith(webResearchRequestSchema, await readJsonBody(c));
+    const data = await content.webResearch(request);
+    if (data.length === 0) return c.json({ success: false, data, error: noWebArticlesMessage });
+    return c.json({ success: true, data, error: null });
+  });
+
+  routes.post("/summary", async (c) => {
+    const request = parseWith(summaryRequestSchema, await readContentBody(c));
+    const result = await content.summary(request.content, request.maxLength);
+    if (!result) return c.json({ success: false, data: null, error: summaryImpossibleMessage });
+    return c.json({ success: true, data: result, error: null });
+  });
+
+  routes.post("/tags", async (c) => {
+    const request = parseWith(tagsRequestSchema, await readContentBody(c));
+    return c.json({ success: true, data: await content.tags(request.content, request.count), error: null });
+  });
+
+  return routes;
+}
