@@ -20,7 +20,10 @@ export const blogAuthors = [
 
 export type BlogAuthorName = (typeof blogAuthors)[number]["name"];
 
-export const blogAuthorNames = blogAuthors.map((author) => author.name) as [BlogAuthorName, ...Array<BlogAuthorName>];
+export const blogAuthorNames = /* @__PURE__ */ blogAuthors.map((author) => author.name) as [
+  BlogAuthorName,
+  ...Array<BlogAuthorName>,
+];
 
 export function authorByName(name: string): BlogAuthor | null {
   return blogAuthors.find((author) => author.name === name) ?? null;

@@ -63,7 +63,7 @@ export const blogCategories = [
 
 export type BlogCategoryName = (typeof blogCategories)[number]["name"];
 
-export const blogCategoryNames = blogCategories.map((category) => category.name) as [
+export const blogCategoryNames = /* @__PURE__ */ blogCategories.map((category) => category.name) as [
   BlogCategoryName,
   ...Array<BlogCategoryName>,
 ];

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
+import { PageIntro } from "#app/components/layout/page-intro";
+import { categoryBySlug } from "#app/content/blog-categories";
+import { CategoryArticlesSection } from "#app/features/blog/category-articles-section";
+import { StayUpdatedSection } from "#app/features/newsletter/stay-updated-section";
+import { seoMeta } from "#app/lib/seo";
+import type { Route } from "./+types/blog-category";
+
+// /blog/category/<slug>: one prerendered listing per category (Browse by Category links here).
+const Articles = import.meta.env.SSR
+  ? CategoryArticlesSection
+  : lazy(() =>
+      import("#app/features/blog/category-articles-section").then((m) => ({ default: m.CategoryArticlesSection })),
+    );
+const StayUpdated = import.meta.env.SSR
+  ? StayUpdatedSection
+  : lazy(() =>
+      import("#app/features/newsletter/stay-updated-section").then((m) => ({ default: m.StayUpdatedSection })),
+    );
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = categoryBySlug(params.category);
+  if (!category) throw data(null, { status: 404 });
+  return { name: category.name, slug: category.slug, description: category.description };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({
+    path: `/blog/category/${loaderData.slug}`,
+    title: `${loaderData.name} Articles`,
+    description: loaderData.description,
+  });
+}
+
+export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Blog category" title={loaderData.name} tone="light">
+        {loaderData.description}
+      </PageIntro>
+      <Suspense fallback={null}>
+        <Articles categorySlug={loaderData.slug} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <StayUpdated />
+      </Suspense>
+    </>
+  );
+}
