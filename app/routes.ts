@@ -20,5 +20,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("appointments/:token", "routes/appointment-manage.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -16,6 +16,12 @@ const optionalUrl = (protocols: Array<string>) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/**
+ * Signs the newsletter's links (and any later single-purpose token). Fine on a developer's machine;
+ * refused in production unless the site only answers on this machine (see loadConfig).
+ */
+export const developmentAppSecret = "development-only-app-secret-do-not-use-in-production";
+
 const isValidTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -53,6 +59,13 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  APP_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : developmentAppSecret))
+    .refine((v) => v.length >= 32, { message: "must be at least 32 characters (e.g. openssl rand -base64 48)" }),
+  NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
 });
 
 export type Config = {
@@ -78,7 +91,19 @@ export type Config = {
   outboxMaxAttempts: number;
   /** First retry delay; it doubles per attempt (with jitter). */
   outboxRetryBaseMs: number;
+  /** Key material for signed links (newsletter confirmation and unsubscribe). */
+  appSecret: string;
+  /** True while APP_SECRET is the development default (only allowed when the site is local). */
+  appSecretIsDefault: boolean;
+  /** The mailto: of every newsletter email's List-Unsubscribe header. */
+  newsletterUnsubscribeEmail: string;
 };
+
+function isLocalAddress(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined) return true;
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
 
 export class ConfigError extends Error {}
 
@@ -90,6 +115,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example for every setting and its default.`);
   }
   const c = result.data;
+  const appSecretIsDefault = c.APP_SECRET === developmentAppSecret;
+  // A production site reachable from elsewhere must not sign links with a secret everyone can read.
+  if (appSecretIsDefault && c.NODE_ENV === "production" && !isLocalAddress(c.PUBLIC_URL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  APP_SECRET: set a random secret of at least 32 characters (e.g. openssl rand -base64 48); the development default is refused in production.\nSee .env.example for every setting and its default.",
+    );
+  }
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -110,5 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPollMs: c.OUTBOX_POLL_MS,
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: c.OUTBOX_RETRY_BASE_MS,
+    appSecret: c.APP_SECRET,
+    appSecretIsDefault,
+    newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
   };
 }
