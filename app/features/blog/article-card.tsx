@@ -65,7 +65,9 @@ export function ArticleCard({
             <div className="flex items-center gap-3">
               <AuthorAvatar initials={authorInitials(author.name)} colour={author.colour} />
               <div className="min-w-0">
-                <p className="text-sm font-semibold text-ink-900">{author.name}</p>
+                <p data-author className="text-sm font-semibold text-ink-900">
+                  {author.name}
+                </p>
                 <ArticleFacts article={article} />
               </div>
             </div>

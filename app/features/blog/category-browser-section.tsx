@@ -23,7 +23,9 @@ export function CategoryBrowserSection() {
                   <span className="flex items-center justify-between gap-3">
                     <span className="flex items-center gap-3">
                       <span aria-hidden className={cn("size-3 rounded-full bg-gradient-to-br", style.cover)} />
-                      <span className="font-semibold text-ink-900 group-hover:text-brand-700">{category.name}</span>
+                      <span data-name className="font-semibold text-ink-900 group-hover:text-brand-700">
+                        {category.name}
+                      </span>
                     </span>
                     <span
                       data-count
