@@ -33,10 +33,10 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
               </li>
             </ol>
           </nav>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl">
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl">
             {article.title}
           </h1>
-          <p className="mt-5 text-xl leading-8 text-pretty text-ink-600">{article.excerpt}</p>
+          <p className="mt-5 text-lg leading-8 text-pretty text-ink-600 sm:text-xl">{article.excerpt}</p>
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4 border-t border-ink-200/70 pt-6">
             <div className="flex items-center gap-3">
               <AuthorAvatar initials={author.initials} colour={author.colour} className="size-12 text-base" />
