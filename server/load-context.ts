@@ -11,6 +11,7 @@ export type ServerLoadContext = { bookings: BookingManager; newsletter: Newslett
 export type RequestClient = { ipHash: string };
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting React Router's type needs an interface
   interface AppLoadContext {
     /** Absent when the app runs without the Node server (e.g. `react-router dev`). */
     bookings?: BookingManager;
