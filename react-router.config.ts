@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { blogPaths } from "./app/content/blog-catalogue";
 import { publicPages } from "./app/content/routes-meta";
 
 export default {
@@ -8,5 +9,5 @@ export default {
   ssr: true,
   // Every public page is rendered to HTML at build time; the server answers
   // the rest (404s, private pages) by rendering on request.
-  prerender: [...publicPages.map((page) => page.path), "/sitemap.xml", "/robots.txt"],
+  prerender: [...publicPages.map((page) => page.path), ...blogPaths(), "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { blogArticles } from "./scripts/vite-blog-articles";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [blogArticles(), tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,

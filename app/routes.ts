@@ -3,6 +3,9 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss[.]xml.ts"),
+  route("blog/category/:category", "routes/blog-category.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
   route("shared-future", "routes/shared-future.tsx"),
   route("gcc-panel", "routes/gcc-panel.tsx"),
   route("recommendations", "routes/recommendations.tsx"),
@@ -17,5 +20,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("appointments/:token", "routes/appointment-manage.tsx"),
+  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

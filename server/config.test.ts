@@ -69,3 +69,24 @@ test.each([
     expect((error as Error).message).not.toContain("sk-only-the-key");
   }
 });
+
+test("APP_SECRET: the development default is refused in production on a public address, allowed locally", () => {
+  expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com" })).toThrow(
+    /APP_SECRET: set a random secret/,
+  );
+  expect(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" }).appSecretIsDefault).toBe(true);
+  expect(loadConfig({ NODE_ENV: "production" }).appSecretIsDefault).toBe(true);
+  expect(loadConfig({ NODE_ENV: "development", PUBLIC_URL: "https://www.example.com" }).appSecretIsDefault).toBe(true);
+  const secret = "x".repeat(40);
+  expect(
+    loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com", APP_SECRET: secret }),
+  ).toMatchObject({
+    appSecret: secret,
+    appSecretIsDefault: false,
+  });
+  expect(() => loadConfig({ APP_SECRET: "short" })).toThrow(/APP_SECRET: must be at least 32 characters/);
+});
+
+test("an empty APP_SECRET in .env counts as unset", () => {
+  expect(loadConfig({ APP_SECRET: "" }).appSecretIsDefault).toBe(true);
+});

@@ -30,6 +30,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+/**
+ * Signs the newsletter's links (and any later single-purpose token). Fine on a developer's machine;
+ * refused in production unless the site only answers on this machine (see loadConfig).
+ */
+export const developmentAppSecret = "development-only-app-secret-do-not-use-in-production";
 
 const isValidTimeZone = (zone: string) => {
   try {
@@ -76,6 +81,13 @@ const configSchema = z.object({
   LLM_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   LLM_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  APP_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : developmentAppSecret))
+    .refine((v) => v.length >= 32, { message: "must be at least 32 characters (e.g. openssl rand -base64 48)" }),
+  NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
 });
 
 export type Config = {
@@ -108,6 +120,12 @@ export type Config = {
   contentRateLimitPerMinute: number;
   /** An OpenAI-compatible chat completions service, or null to use the local methods only. */
   llm: LlmConfig | null;
+  /** Key material for signed links (newsletter confirmation and unsubscribe). */
+  appSecret: string;
+  /** True while APP_SECRET is the development default (only allowed when the site is local). */
+  appSecretIsDefault: boolean;
+  /** The mailto: of every newsletter email's List-Unsubscribe header. */
+  newsletterUnsubscribeEmail: string;
 };
 
 export type LlmConfig = {
@@ -118,6 +136,12 @@ export type LlmConfig = {
   timeoutMs: number;
   maxConcurrency: number;
 };
+
+function isLocalAddress(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined) return true;
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || host.startsWith("127.");
+}
 
 export class ConfigError extends Error {}
 
@@ -132,6 +156,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n  LLM_BASE_URL and LLM_API_KEY: set both to use an AI service, or neither.\nSee .env.example for every setting and its default.",
+    );
+  }
+  const appSecretIsDefault = c.APP_SECRET === developmentAppSecret;
+  // A production site reachable from elsewhere must not sign links with a secret everyone can read.
+  if (appSecretIsDefault && c.NODE_ENV === "production" && !isLocalAddress(c.PUBLIC_URL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  APP_SECRET: set a random secret of at least 32 characters (e.g. openssl rand -base64 48); the development default is refused in production.\nSee .env.example for every setting and its default.",
     );
   }
   return {
@@ -167,5 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             maxConcurrency: c.LLM_MAX_CONCURRENCY,
           }
         : null,
+    appSecret: c.APP_SECRET,
+    appSecretIsDefault,
+    newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
   };
 }

@@ -8,25 +8,30 @@ import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startJobs } from "./jobs/start-jobs";
 import { createContentCatalogue } from "./services/content/catalogue";
-import type { ServerLoadContext } from "./load-context";
+import type { RequestClient, ServerLoadContext } from "./load-context";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
+import { createNewsletterPages } from "./services/newsletter/manage";
+import { newsletterSettings } from "./services/newsletter/settings";
 
 const shutdownGraceMs = 10_000;
 
 async function loadPageRenderer(
   buildDir: string,
   context: ServerLoadContext,
-): Promise<(request: Request) => Promise<Response>> {
+): Promise<(request: Request, client: RequestClient) => Promise<Response>> {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return (request) => handler(request, context);
+  return (request, client) => handler(request, { ...context, clientIpHash: client.ipHash });
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, config.logSalt);
+  if (config.appSecretIsDefault) {
+    logger.warn("APP_SECRET is the development default: set your own before the site is reachable from elsewhere");
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   logger.info("database ready", { engine: database.engine });
 
@@ -51,6 +56,11 @@ async function main(): Promise<void> {
       bookings: createBookingManager({
         db: database.db,
         settings: bookingSettings(config),
+        mailQueued: jobs?.wakeOutbox,
+      }),
+      newsletter: createNewsletterPages({
+        db: database.db,
+        settings: newsletterSettings(config),
         mailQueued: jobs?.wakeOutbox,
       }),
     }),

@@ -1,15 +1,54 @@
 import { PageIntro } from "#app/components/layout/page-intro";
 import { publicPageMeta } from "#app/lib/seo";
+import { lazyIsland } from "#app/lib/island";
+
+// The sections are in the prerendered HTML from the start; in the browser each hydrates when its
+// own chunk arrives, so the page's first-load JavaScript stays the shell's (budget: 120 KB).
+const Featured = lazyIsland("featured-articles", () =>
+  import("#app/features/blog/featured-articles-section").then((m) => m.FeaturedArticlesSection),
+);
+const Recent = lazyIsland("recent-articles", () =>
+  import("#app/features/blog/recent-articles-section").then((m) => m.RecentArticlesSection),
+);
+const Categories = lazyIsland("categories", () =>
+  import("#app/features/blog/category-browser-section").then((m) => m.CategoryBrowserSection),
+);
+const StayUpdated = lazyIsland("stay-updated", () =>
+  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+);
 
 export function meta() {
-  return publicPageMeta("/blog");
+  return [
+    ...publicPageMeta("/blog"),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Our Blog (RSS)", href: "/blog/rss.xml" },
+  ];
 }
 
 export default function BlogRoute() {
   return (
-    <PageIntro eyebrow="Insights" title="Our Blog" tone="light">
-      Ideas and practical guides on HR technology, the future of work, talent mobility and hiring with AI, from the
-      people who do it every day.
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow="Insights"
+        title="Our Blog"
+        tone="light"
+        actions={
+          <>
+            <a href="#newsletter" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Get new articles by email
+            </a>
+            <a href="/blog/rss.xml" className="font-semibold text-ink-600 underline-offset-4 hover:underline">
+              RSS feed
+            </a>
+          </>
+        }
+      >
+        Ideas and practical guides on HR technology, the future of work, talent mobility and hiring with AI, from the
+        people who do it every day.
+      </PageIntro>
+      <Featured />
+      <Recent />
+      <Categories />
+      <StayUpdated />
+    </>
   );
 }

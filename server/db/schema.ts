@@ -57,6 +57,10 @@ export const outboxEmails = pgTable(
     attachments: jsonb("attachments")
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Extra header lines by name (List-Unsubscribe on newsletter emails). */
+    headers: jsonb("headers")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     messageId: text("message_id").notNull(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -178,4 +182,38 @@ export const contentItems = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("content_items_published_idx").on(t.publishedAt), index("content_items_feed_idx").on(t.feedUrl)],
+);
+
+/**
+ * One row per newsletter address: pending (signed up, not confirmed), confirmed (double opt-in
+ * done; the consent proof is on the row) or unsubscribed. Each sign-up is also a lead of type
+ * "newsletter"; `signupLeadId` is the one whose confirmation link was sent last.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** The name from the sign-up that was confirmed; null until then (never mailed before). */
+    name: text("name"),
+    signupLeadId: uuid("signup_lead_id"),
+    lastRequestedAt: timestamp("last_requested_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** The path of the page whose form (or resubscribe button) the consent was given on. */
+    consentPage: text("consent_page"),
+    /** The words the person agreed to, as shown to them. */
+    consentWording: text("consent_wording"),
+    consentIpHash: text("consent_ip_hash"),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_pending_idx")
+      .on(t.lastRequestedAt)
+      .where(sql`status = 'pending'`),
+  ],
 );

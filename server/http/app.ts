@@ -7,9 +7,11 @@ import type { AppDeps } from "./deps";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
 import { leadRoutes } from "./lead-routes";
+import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "./appointment-routes";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/errors";
+import { clientIp } from "./client-ip";
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
@@ -30,9 +32,12 @@ export function createApp(deps: AppDeps): Hono {
   // is a hundred bytes, and gzipping it through a stream cost more CPU than the request itself.
   const compressReads = compress();
   api.use((c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
+  // One-click unsubscribes come as forms from mail providers' servers (RFC 8058): before the guard.
+  api.route("/", newsletterOneClickRoutes(deps));
   api.use(apiGuard(deps.config.publicUrl));
   api.route("/consent", consentRoutes(deps));
   api.route("/", leadRoutes(deps));
+  api.route("/", newsletterSignupRoutes(deps));
   api.route("/appointments", appointmentRoutes(deps));
   api.route("/content", contentRoutes(deps));
   api.route("/", openApiRoutes());
@@ -42,7 +47,10 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.clientBuildDir) app.use(serveStaticFiles(loadStaticFiles(deps.clientBuildDir)));
   if (deps.renderPage) {
     app.use(compress());
-    app.all("*", renderPages(deps.renderPage));
+    app.all(
+      "*",
+      renderPages(deps.renderPage, (c) => ({ ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)) })),
+    );
   }
 
   app.notFound((c) => c.json(errorBody("Not found."), 404));

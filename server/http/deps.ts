@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import type { RequestClient } from "../load-context";
 import type { Logger } from "../logger";
 import type { ContentCatalogue } from "../services/content/catalogue";
 
@@ -11,7 +12,7 @@ export type AppDeps = {
   /** Answers when the database can run a query. */
   pingDatabase: () => Promise<void>;
   /** React Router's handler for pages that are not prerendered; absent in API-only tests. */
-  renderPage?: (request: Request) => Promise<Response>;
+  renderPage?: (request: Request, client: RequestClient) => Promise<Response>;
   /** Root of the built client (assets and prerendered pages); absent in API-only tests. */
   clientBuildDir?: string;
   /** Called after a transaction queued emails, so the outbox worker sends them at once. */

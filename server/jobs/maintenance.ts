@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { pruneIdempotencyKeys } from "../services/idempotency";
+import { pruneUnconfirmedSubscribers } from "../services/newsletter/prune";
 import { pruneRateLimits } from "../services/rate-limit";
 
 const everyMs = 5 * 60 * 1000;
@@ -24,9 +25,10 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
 }
 
 /**
- * Deletes finished rate-limit windows and expired idempotency answers, at start and every few
- * minutes; on PGlite it also vacuums the busy tables every few seconds and updates their
- * statistics with each clean-up (PostgreSQL's autovacuum does both on a server).
+ * Deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
+ * unconfirmed for 30 days, at start and every few minutes; on PGlite it also vacuums the busy
+ * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
+ * autovacuum does both on a server).
  */
 export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres" }): {
   stop: () => Promise<void>;
@@ -44,6 +46,7 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
   const prune = guarded(async () => {
     await pruneRateLimits(deps.db);
     await pruneIdempotencyKeys(deps.db);
+    await pruneUnconfirmedSubscribers(deps.db);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
   prune();

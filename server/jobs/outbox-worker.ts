@@ -90,6 +90,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text,
         messageId: row.messageId,
         attachments: row.attachments as Array<MailAttachment>,
+        headers: row.headers as Record<string, string>,
       });
       logger.info("email sent", { id: row.id, kind: row.kind, attempt: row.attempts });
       return row.id;

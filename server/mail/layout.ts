@@ -26,6 +26,8 @@ export type EmailContent = {
   /** A call to action, e.g. the manage-booking link. */
   action?: { label: string; url: string };
   closing?: string;
+  /** A line above the company footer, e.g. the newsletter's unsubscribe link. */
+  footerLink?: { text: string; label: string; url: string };
 };
 
 export type RenderedEmail = { html: string; text: string };
@@ -63,7 +65,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${paragraphs}${content.details ? detailsHtml(content.details) : ""}${action}
 ${content.closing ? `<p style="margin:16px 0 0;color:#374151;font-size:15px">${escapeHtml(content.closing)}</p>` : ""}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px;line-height:1.5">${escapeHtml(site.legalName)} · ${escapeHtml(formatAddress())}<br><a href="${escapeHtml(site.url)}" style="color:${brand}">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a> · ${escapeHtml(site.email)}</td></tr>
+<tr><td style="padding:16px 28px;background:#f9fafb;color:#6b7280;font-size:12px;line-height:1.5">${content.footerLink ? `${escapeHtml(content.footerLink.text)} <a href="${escapeHtml(content.footerLink.url)}" style="color:${brand}">${escapeHtml(content.footerLink.label)}</a><br>` : ""}${escapeHtml(site.legalName)} · ${escapeHtml(formatAddress())}<br><a href="${escapeHtml(site.url)}" style="color:${brand}">${escapeHtml(site.url.replace(/^https?:\/\//, ""))}</a> · ${escapeHtml(site.email)}</td></tr>
 </table></td></tr></table></body></html>`;
 
   const text = [
@@ -76,6 +78,9 @@ ${content.closing ? `<p style="margin:16px 0 0;color:#374151;font-size:15px">${e
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.closing ? [content.closing, ""] : []),
     "--",
+    ...(content.footerLink
+      ? [`${content.footerLink.text} ${content.footerLink.label}: ${content.footerLink.url}`]
+      : []),
     `${site.legalName}, ${formatAddress()}`,
     `${site.url} · ${site.email}`,
   ].join("\n");

@@ -13,6 +13,8 @@ export type QueuedEmail = {
   html: string;
   text: string;
   attachments?: Array<MailAttachment>;
+  /** Extra header lines, e.g. List-Unsubscribe; names and values must be plain ASCII on one line. */
+  headers?: Record<string, string>;
   leadId?: string;
   bookingId?: string;
 };
@@ -37,6 +39,7 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>): Pro
         html: email.html,
         text: email.text,
         attachments: email.attachments ?? [],
+        headers: email.headers ?? {},
         leadId: email.leadId ?? null,
         bookingId: email.bookingId ?? null,
         messageId: messageIdFor(id),

@@ -11,6 +11,7 @@ export type OutgoingMail = {
   text: string;
   messageId: string;
   attachments: Array<MailAttachment>;
+  headers?: Record<string, string>;
 };
 
 export type MailTransport = {
@@ -27,6 +28,7 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
+    headers: mail.headers ?? {},
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,

@@ -4,6 +4,7 @@ import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { awayFromWindowEdge } from "#tests/support/lead-limits-contract";
 import { aiInterviewBody, freshIp, gitexBody, panelQuestionBody } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/support/openapi-contract";
+import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";
 
 type Json = Record<string, unknown>;
 
@@ -32,6 +33,8 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/api/content/tags",
       "/api/content/web-research",
       "/api/gitex/submit",
+      "/api/newsletter",
+      "/api/newsletter/unsubscribe",
       "/api/qa/submit",
       "/healthz",
       "/readyz",
@@ -44,6 +47,7 @@ test("the documented request bodies accept what the forms send and refuse extra 
     ["/api/ai-interview", aiInterviewBody()],
     ["/api/gitex/submit", gitexBody()],
     ["/api/qa/submit", panelQuestionBody()],
+    ["/api/newsletter", newsletterBody()],
     ["/api/appointments/schedule", appointmentBody({ date: "2025-03-03", time: "09:00" })],
     ["/api/consent", { choice: "all", policyVersion: "2025-01" }],
   ];
@@ -58,6 +62,7 @@ test.each([
   ["/api/ai-interview", aiInterviewBody],
   ["/api/gitex/submit", gitexBody],
   ["/api/qa/submit", panelQuestionBody],
+  ["/api/newsletter", newsletterBody],
 ])("%s replies match the document: 201, 400, 403, 413, 415, 422, 429", async (path, body) => {
   await awayFromWindowEdge();
   const ip = freshIp();
@@ -89,6 +94,25 @@ test.each([
   const limited = await harness.postJson(path, body(), { "x-forwarded-for": ip });
   expect(limited.status).toBe(429);
   await expectDocumented("POST", path, limited);
+});
+
+test("one-click unsubscribe replies match the document: 200, 400 and the GET's 303", async () => {
+  const email = freshAddress("doc");
+  await harness.postJson("/api/newsletter", newsletterBody({ email }), { "x-forwarded-for": freshIp() });
+  const [mail] = await newsletterMailTo(harness.database.db, email);
+  const url = new URL(oneClickUrlOf((mail?.headers as Record<string, string>)["List-Unsubscribe"] ?? ""));
+  const path = "/api/newsletter/unsubscribe";
+  const oneClick = (search: string, body = "List-Unsubscribe=One-Click") =>
+    harness.request(`${path}${search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+  await expectDocumented("POST", path, await oneClick(url.search));
+  await expectDocumented("POST", path, await oneClick("?token=forged.token"));
+  await expectDocumented("POST", path, await oneClick(url.search, "List-Unsubscribe=Maybe"));
+  await expectDocumented("GET", path, await harness.request(`${path}${url.search}`, { redirect: "manual" }));
+  await expectDocumented("GET", path, await harness.request(path));
 });
 
 test("booking replies match the document: 201, 200, 409, 400 and availability 200, 400", async () => {

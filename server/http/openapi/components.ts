@@ -10,6 +10,7 @@ import {
   webResearchRequestSchema,
 } from "#app/schemas/content";
 import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
+import { newsletterSignupSchema } from "#app/schemas/newsletter";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
 
 type JsonSchema = Record<string, unknown>;
@@ -64,6 +65,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
   AiInterviewRequest: bodyOf(aiInterviewSchema),
   GitexRegistration: bodyOf(gitexRegistrationSchema),
   PanelQuestion: bodyOf(panelQuestionSchema),
+  NewsletterSignup: bodyOf(newsletterSignupSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
   ConsentRecord: bodyOf(consentRecordSchema),
   ContentSuggestionsRequest: bodyOf(contentSuggestionsRequestSchema),
@@ -105,6 +107,18 @@ export const componentSchemas: Record<string, JsonSchema> = {
       errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
     },
     additionalProperties: false,
+  },
+  Message: {
+    type: "object",
+    required: ["message"],
+    properties: { message: { type: "string" } },
+    additionalProperties: false,
+  },
+  OneClickUnsubscribe: {
+    type: "object",
+    description: "RFC 8058: the form a mail provider posts.",
+    required: ["List-Unsubscribe"],
+    properties: { "List-Unsubscribe": { type: "string", const: "One-Click" } },
   },
   LeadCreated: {
     type: "object",

@@ -33,6 +33,14 @@ const idempotencyKey = {
   schema: { type: "string", minLength: 1, maxLength: 200 },
 };
 
+const unsubscribeToken = {
+  name: "token",
+  in: "query",
+  required: true,
+  description: "The signed unsubscribe token from the email's List-Unsubscribe header.",
+  schema: { type: "string" },
+};
+
 const submissionReplies = {
   ...guardReplies,
   "422": error("The Idempotency-Key was already used with a different body."),
@@ -80,7 +88,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: `${site.name} API`,
       version: "1.0.0",
       description:
-        "Lead capture, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with the spec's `{ success, data, error }`.",
+        "Lead capture, newsletter, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with the spec's `{ success, data, error }`.",
     },
     paths: {
       "/api/consent": {
@@ -117,6 +125,48 @@ export function openApiDocument(): Record<string, unknown> {
         "TagsReply",
         "Noun phrases ranked by frequency and position, or the AI service's tags when configured and sensible. Content over 20,000 characters is refused with 413.",
       ),
+      "/api/newsletter": {
+        post: {
+          summary: "Sign up for the newsletter (double opt-in)",
+          description:
+            "Stores the sign-up as a lead of type `newsletter`. A new, waiting or unsubscribed address gets an email with a confirmation link valid for 48 hours (at most one per address per 10 minutes); a confirmed address stays confirmed and gets nothing. The answer is the same in every case.",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("NewsletterSignup")) },
+          responses: {
+            "201": {
+              description: "Accepted; the visitor is asked to check their inbox.",
+              content: json(ref("LeadCreated")),
+            },
+            ...submissionReplies,
+          },
+        },
+      },
+      "/api/newsletter/unsubscribe": {
+        get: {
+          summary: "The List-Unsubscribe address opened in a browser: changes nothing",
+          parameters: [unsubscribeToken],
+          responses: {
+            "303": { description: "To the unsubscribe page, `/newsletter/unsubscribe/<token>`." },
+            "400": error("No token."),
+          },
+        },
+        post: {
+          summary: "One-click unsubscribe (RFC 8058)",
+          description:
+            "What mail providers send for the List-Unsubscribe-Post header of every newsletter email. A form, not JSON; no Origin check: the signed token authorises it.",
+          parameters: [unsubscribeToken],
+          requestBody: {
+            required: true,
+            content: { "application/x-www-form-urlencoded": { schema: ref("OneClickUnsubscribe") } },
+          },
+          responses: {
+            "200": { description: "Unsubscribed (also when already unsubscribed).", content: json(ref("Message")) },
+            "400": error("Not List-Unsubscribe=One-Click, or the token is not valid."),
+            "413": error("Body over 1 KB."),
+            "503": guardReplies["503"],
+          },
+        },
+      },
       "/api/appointments/availability": {
         get: {
           summary: "Bookable days and the state of each slot",

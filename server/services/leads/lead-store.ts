@@ -1,7 +1,7 @@
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { leads } from "#server/db/schema";
 
-export type LeadType = "ai-interview" | "gitex-registration" | "panel-question" | "appointment";
+export type LeadType = "ai-interview" | "gitex-registration" | "panel-question" | "appointment" | "newsletter";
 
 export type NewLead = {
   id: string;

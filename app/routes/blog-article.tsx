@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { ArticleContentSkeleton } from "#app/features/blog/article-content-skeleton";
+import { articlePageData } from "#app/features/blog/article-page-data";
+import { articleMeta } from "#app/features/blog/article-seo";
+import type { Route } from "./+types/blog-article";
+import { lazyIsland } from "#app/lib/island";
+
+// /blog/<slug>, prerendered for every article. Every part of the page is in its HTML from the start
+// and hydrates from its own chunk (header, body, related articles, newsletter), so an article's
+// first-load JavaScript is the shell's plus its small loader data (budget: 120 KB).
+const Header = lazyIsland("article-header", () =>
+  import("#app/features/blog/article-header").then((m) => m.ArticleHeader),
+);
+const Content = lazyIsland("article-content", () =>
+  import("#app/features/blog/article-content").then((m) => m.ArticleContent),
+);
+const Related = lazyIsland("related-articles", () =>
+  import("#app/features/blog/related-articles-section").then((m) => m.RelatedArticlesSection),
+);
+const StayUpdated = lazyIsland("stay-updated", () =>
+  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+);
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = articlePageData(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? articleMeta(loaderData) : [];
+}
+
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <>
+      <article data-article-page={article.slug}>
+        <Header data={loaderData} />
+        <Content slug={article.slug} tags={article.tags} fallback={<ArticleContentSkeleton />} />
+      </article>
+      <Related slug={article.slug} />
+      <StayUpdated />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { PageIntro } from "#app/components/layout/page-intro";
+import { categoryBySlug } from "#app/content/blog-categories";
+import { seoMeta } from "#app/lib/seo";
+import type { Route } from "./+types/blog-category";
+import { lazyIsland } from "#app/lib/island";
+
+// /blog/category/<slug>: one prerendered listing per category (Browse by Category links here).
+const Articles = lazyIsland("category-articles", () =>
+  import("#app/features/blog/category-articles-section").then((m) => m.CategoryArticlesSection),
+);
+const StayUpdated = lazyIsland("stay-updated", () =>
+  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+);
+
+export function loader({ params }: Route.LoaderArgs) {
+  const category = categoryBySlug(params.category);
+  if (!category) throw data(null, { status: 404 });
+  return { name: category.name, slug: category.slug, description: category.description };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta({
+    path: `/blog/category/${loaderData.slug}`,
+    title: `${loaderData.name} Articles`,
+    description: loaderData.description,
+  });
+}
+
+export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro eyebrow="Blog category" title={loaderData.name} tone="light">
+        {loaderData.description}
+      </PageIntro>
+      <Articles categorySlug={loaderData.slug} />
+      <StayUpdated />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Config } from "#server/config";
+import { publicUrlOf } from "#server/services/booking/settings";
+import type { NewsletterSettings } from "./newsletter-emails";
+
+export function newsletterSettings(config: Config): NewsletterSettings {
+  return {
+    secret: config.appSecret,
+    publicUrl: publicUrlOf(config),
+    unsubscribeEmail: config.newsletterUnsubscribeEmail,
+  };
+}
