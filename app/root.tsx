@@ -15,6 +15,7 @@ import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";
 import { earlyClickRecorder, finishHydration } from "#app/lib/early-clicks";
+import { drawRestWhenIdle } from "#app/lib/deferred-drawing";
 import { lazyIsland } from "#app/lib/island";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
@@ -46,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: earlyClickRecorder }} />
+        {/* The recorder runs from the HTML; the browser bundle need not carry its source. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClickRecorder : "" }}
+        />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
       </head>
       <body>
@@ -66,7 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Every page: navigation, main, footer, plus the consent banner and the toast region. */
 function PageShell({ children }: { children: React.ReactNode }) {
-  useEffect(finishHydration, []);
+  useEffect(() => {
+    finishHydration();
+    drawRestWhenIdle();
+  }, []);
   return (
     <AppointmentDialogProvider>
       <SiteHeader />

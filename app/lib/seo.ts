@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site";
-import { pageFor, type PublicPath } from "#app/content/routes-meta";
+import { pageFor, type PublicPage, type PublicPath } from "#app/content/routes-meta";
 
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
@@ -33,7 +33,17 @@ export function seoMeta(
   return tags;
 }
 
-/** Meta for a page listed in the public page table. */
-export function publicPageMeta(path: PublicPath): Array<MetaDescriptor> {
-  return seoMeta(pageFor(path));
+/**
+ * The loader of a page in the public page table. Its title and description travel as the page's
+ * data, so the table itself stays on the server and out of every page's JavaScript (loaders are not
+ * bundled for the browser). Use with `publicPageMeta`:
+ * `export const loader = publicPageLoader("/blog"); export const meta = publicPageMeta;`
+ */
+export function publicPageLoader(path: PublicPath): () => { seo: PublicPage } {
+  return () => ({ seo: pageFor(path) });
+}
+
+/** Meta for a page listed in the public page table, from the data of `publicPageLoader`. */
+export function publicPageMeta({ loaderData }: { loaderData?: { seo: PublicPage } | null }): Array<MetaDescriptor> {
+  return loaderData ? seoMeta(loaderData.seo) : [];
 }

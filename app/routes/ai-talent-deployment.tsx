@@ -1,9 +1,8 @@
 import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-export function meta() {
-  return publicPageMeta("/ai-talent-deployment");
-}
+export const loader = publicPageLoader("/ai-talent-deployment");
+export const meta = publicPageMeta;
 
 export default function AiTalentDeploymentRoute() {
   return (

@@ -1,5 +1,5 @@
 import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 import { lazyIsland } from "#app/lib/island";
 
 // The sections are in the prerendered HTML from the start; in the browser each hydrates when its
@@ -17,9 +17,11 @@ const StayUpdated = lazyIsland("stay-updated", () =>
   import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
 );
 
-export function meta() {
+export const loader = publicPageLoader("/blog");
+
+export function meta(args: Parameters<typeof publicPageMeta>[0]) {
   return [
-    ...publicPageMeta("/blog"),
+    ...publicPageMeta(args),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Our Blog (RSS)", href: "/blog/rss.xml" },
   ];
 }

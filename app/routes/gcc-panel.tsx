@@ -1,10 +1,9 @@
 import { PageIntro } from "#app/components/layout/page-intro";
 import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-export function meta() {
-  return publicPageMeta("/gcc-panel");
-}
+export const loader = publicPageLoader("/gcc-panel");
+export const meta = publicPageMeta;
 
 export default function GccPanelRoute() {
   return (

@@ -3,10 +3,10 @@ import { GitexHero } from "#app/features/gitex/gitex-hero";
 import { RegistrationCard } from "#app/features/gitex/registration-card";
 import { useConfettiBurst } from "#app/features/gitex/use-confetti-burst";
 import { lazyIsland } from "#app/lib/island";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 // The logo rows' styles belong to the page, not to the lazy chunk: linked in <head>, they are
 // there before the prerendered rows paint, so nothing moves when the chunk arrives.
-import "#app/features/gitex/logo-marquee.css";
+import "#app/features/gitex/gitex.css";
 
 // Below the registration card: islands, in the prerendered HTML from the start and hydrated as
 // the visitor nears them, so the hero and the form are interactive sooner (first-load JS budget).
@@ -20,9 +20,8 @@ const BackedBySection = lazyIsland("backed-by", () =>
   import("#app/features/gitex/backed-by-section").then((m) => m.BackedBySection),
 );
 
-export function meta() {
-  return publicPageMeta("/gitex");
-}
+export const loader = publicPageLoader("/gitex");
+export const meta = publicPageMeta;
 
 export default function GitexRoute() {
   useConfettiBurst({ durationMs: gitexOffer.confettiMs, intervalMs: gitexOffer.confettiIntervalMs });

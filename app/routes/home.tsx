@@ -9,11 +9,10 @@ import { TechnologyStackSection } from "#app/features/home/technology-stack-sect
 import { useHashScroll } from "#app/features/home/use-hash-scroll";
 import { AiInterviewSection } from "#app/features/leads/ai-interview-section";
 import { SkillNetworkSection } from "#app/features/skill-graph/skill-network-section";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-export function meta() {
-  return publicPageMeta("/");
-}
+export const loader = publicPageLoader("/");
+export const meta = publicPageMeta;
 
 export default function HomeRoute() {
   useHashScroll();

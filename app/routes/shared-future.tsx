@@ -1,9 +1,8 @@
 import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-export function meta() {
-  return publicPageMeta("/shared-future");
-}
+export const loader = publicPageLoader("/shared-future");
+export const meta = publicPageMeta;
 
 export default function SharedFutureRoute() {
   return (

@@ -29,8 +29,10 @@ export function PageIntro({
       <div
         aria-hidden
         className={cn(
-          "absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full blur-3xl",
-          dark ? "bg-brand-500/20" : "bg-brand-200/40",
+          "absolute -top-40 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2",
+          dark
+            ? "bg-[radial-gradient(closest-side,rgb(99_102_241/0.2)_40%,transparent)]"
+            : "bg-[radial-gradient(closest-side,rgb(199_210_254/0.4)_40%,transparent)]",
         )}
       />
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">

@@ -11,7 +11,7 @@ export function ArticleHeader({ data }: { data: ArticlePageData }) {
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36 sm:pb-14">
       <div
         aria-hidden
-        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[64rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[64rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(199_210_254/0.4)_40%,transparent)]"
       />
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">

@@ -1,6 +1,6 @@
 import { CompanyWordmark } from "./company-wordmark";
 import type { CompanyLogo } from "./gitex-content";
-import "./logo-marquee.css";
+import "./gitex.css";
 
 /**
  * One endless row of logos. The row is drawn twice and slides by one copy's width per

@@ -34,11 +34,11 @@ export function AiInterviewSection() {
     >
       <div
         aria-hidden
-        className="absolute top-24 -right-40 -z-10 size-[32rem] rounded-full bg-accent-400/15 blur-3xl"
+        className="absolute top-24 -right-40 -z-10 size-[32rem] bg-[radial-gradient(closest-side,rgb(34_211_238/0.15)_40%,transparent)]"
       />
       <div
         aria-hidden
-        className="absolute bottom-0 -left-40 -z-10 size-[28rem] rounded-full bg-brand-300/25 blur-3xl"
+        className="absolute bottom-0 -left-40 -z-10 size-[28rem] bg-[radial-gradient(closest-side,rgb(165_180_252/0.25)_40%,transparent)]"
       />
       <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,34rem)] lg:gap-16 lg:px-8">
         <div className="lg:pt-6">

@@ -17,7 +17,7 @@ export function StayUpdatedSection() {
     >
       <div
         aria-hidden
-        className="absolute -top-32 -right-32 -z-10 size-[30rem] rounded-full bg-brand-500/25 blur-3xl"
+        className="absolute -top-32 -right-32 -z-10 size-[30rem] bg-[radial-gradient(closest-side,rgb(99_102_241/0.25)_40%,transparent)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_minmax(0,36rem)] lg:gap-16 lg:px-8">
         <div>
