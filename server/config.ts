@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { defaultBookingTimeZone } from "#app/lib/booking-slots";
+import { isTimeZone } from "#app/schemas/fields";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -36,17 +38,8 @@ const optionalText = z
  */
 export const developmentAppSecret = "development-only-app-secret-do-not-use-in-production";
 
-const isValidTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Every setting the server reads from the environment, with offline defaults. */
-const configSchema = z.object({
+const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
@@ -59,8 +52,8 @@ const configSchema = z.object({
   BOOKING_TIME_ZONE: z
     .string()
     .trim()
-    .refine(isValidTimeZone, { message: "is not an IANA time zone" })
-    .default("Asia/Kolkata"),
+    .refine(isTimeZone, { message: "is not an IANA time zone" })
+    .default(defaultBookingTimeZone),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: booleanFlag,
@@ -90,82 +83,33 @@ const configSchema = z.object({
   NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
 });
 
-export type Config = {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  salesEmail: string;
-  bookingTimeZone: string;
-  bookingSlotCapacity: number;
-  rateLimitPerMinute: number;
-  trustProxy: boolean;
-  logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  runJobs: boolean;
-  logSalt: string;
-  /** How often the outbox worker looks for due emails when nobody wakes it. */
-  outboxPollMs: number;
-  /** Sending attempts before an email is marked failed. */
-  outboxMaxAttempts: number;
-  /** First retry delay; it doubles per attempt (with jitter). */
-  outboxRetryBaseMs: number;
-  /** RSS, Atom or JSON feeds of articles for 'Discover Content from Around the Web'. */
-  contentFeeds: Array<string>;
-  contentFeedRefreshMinutes: number;
-  /** Requests per client IP per minute on the four content calls together. */
-  contentRateLimitPerMinute: number;
-  /** An OpenAI-compatible chat completions service, or null to use the local methods only. */
-  llm: LlmConfig | null;
-  /** Key material for signed links (newsletter confirmation and unsubscribe). */
-  appSecret: string;
-  /** True while APP_SECRET is the development default (only allowed when the site is local). */
-  appSecretIsDefault: boolean;
-  /** The mailto: of every newsletter email's List-Unsubscribe header. */
-  newsletterUnsubscribeEmail: string;
-};
-
-export type LlmConfig = {
-  /** Ends before /chat/completions, e.g. https://api.openai.com/v1 */
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  timeoutMs: number;
-  maxConcurrency: number;
-};
-
 function isLocalAddress(publicUrl: string | undefined): boolean {
   if (publicUrl === undefined) return true;
   const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || host.startsWith("127.");
 }
 
-export class ConfigError extends Error {}
-
-/** Parses the environment once; a bad value stops the start with a message naming it. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example for every setting and its default.`);
-  }
-  const c = result.data;
-  if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  LLM_BASE_URL and LLM_API_KEY: set both to use an AI service, or neither.\nSee .env.example for every setting and its default.",
-    );
-  }
-  const appSecretIsDefault = c.APP_SECRET === developmentAppSecret;
-  // A production site reachable from elsewhere must not sign links with a secret everyone can read.
-  if (appSecretIsDefault && c.NODE_ENV === "production" && !isLocalAddress(c.PUBLIC_URL)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  APP_SECRET: set a random secret of at least 32 characters (e.g. openssl rand -base64 48); the development default is refused in production.\nSee .env.example for every setting and its default.",
-    );
-  }
-  return {
+/** The settings as the server uses them; cross-setting rules first, then the names the code reads. */
+const configSchema = environmentSchema
+  .superRefine((c, context) => {
+    if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL and LLM_API_KEY"],
+        message: "set both to use an AI service, or neither.",
+      });
+    }
+    // A production site reachable from elsewhere must not sign links with a secret everyone can read.
+    if (c.APP_SECRET === developmentAppSecret && c.NODE_ENV === "production" && !isLocalAddress(c.PUBLIC_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message:
+          "set a random secret of at least 32 characters (e.g. openssl rand -base64 48); the development default is refused in production.",
+      });
+    }
+  })
+  .transform((c) => ({
     env: c.NODE_ENV,
     port: c.PORT,
     host: c.HOST,
@@ -182,15 +126,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     runJobs: c.RUN_JOBS,
     logSalt: c.LOG_SALT,
+    /** How often the outbox worker looks for due emails when nobody wakes it. */
     outboxPollMs: c.OUTBOX_POLL_MS,
+    /** Sending attempts before an email is marked failed. */
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
+    /** First retry delay; it doubles per attempt (with jitter). */
     outboxRetryBaseMs: c.OUTBOX_RETRY_BASE_MS,
+    /** RSS, Atom or JSON feeds of articles for 'Discover Content from Around the Web'. */
     contentFeeds: c.CONTENT_FEEDS,
     contentFeedRefreshMinutes: c.CONTENT_FEED_REFRESH_MINUTES,
+    /** Requests per client IP per minute on the four content calls together. */
     contentRateLimitPerMinute: c.CONTENT_RATE_LIMIT_PER_MINUTE,
+    /** An OpenAI-compatible chat completions service, or null to use the local methods only. */
     llm:
       c.LLM_BASE_URL && c.LLM_API_KEY
         ? {
+            /** Ends before /chat/completions, e.g. https://api.openai.com/v1 */
             baseUrl: c.LLM_BASE_URL.replace(/\/+$/, ""),
             apiKey: c.LLM_API_KEY,
             model: c.LLM_MODEL,
@@ -198,8 +149,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             maxConcurrency: c.LLM_MAX_CONCURRENCY,
           }
         : null,
+    /** Key material for signed links (newsletter confirmation and unsubscribe). */
     appSecret: c.APP_SECRET,
-    appSecretIsDefault,
+    /** True while APP_SECRET is the development default (only allowed when the site is local). */
+    appSecretIsDefault: c.APP_SECRET === developmentAppSecret,
+    /** The mailto: of every newsletter email's List-Unsubscribe header. */
     newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
-  };
+  }));
+
+export type Config = z.output<typeof configSchema>;
+export type LlmConfig = NonNullable<Config["llm"]>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new ConfigError(`Invalid configuration:\n${problems}\nSee .env.example for every setting and its default.`);
+  }
+  return result.data;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod";
 import { blogAuthorNames } from "./blog-authors";
 import { blogCategoryNames } from "./blog-categories";
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { emailAddress, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 export const interviewRoles = [
@@ -22,16 +23,8 @@ const experienceValues = experienceLevels.map((e) => e.value) as [string, ...Arr
 
 /** POST /api/ai-interview: the spec's fields and messages (these end with a period). */
 export const aiInterviewSchema = z.strictObject({
-  name: z
-    .string({ error: "Name must be at least 2 characters." })
-    .trim()
-    .min(2, "Name must be at least 2 characters.")
-    .max(100, "Name must be at most 100 characters."),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+  name: personName(),
+  email: emailAddress(),
   phone: z
     .string({ error: "Please enter a valid phone number." })
     .trim()

@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { consentChoices } from "#app/features/consent/consent-policy";
+import { z } from "./zod";
+import { consentChoices } from "#app/lib/consent-policy";
 
-export { consentChoices, cookiePolicyVersion, type ConsentChoice } from "#app/features/consent/consent-policy";
+export { consentChoices, cookiePolicyVersion, type ConsentChoice } from "#app/lib/consent-policy";
 
 export const consentRecordSchema = z.strictObject({
   choice: z.enum(consentChoices, { error: "Choose essential or all." }),

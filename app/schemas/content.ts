@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The kinds of item the spec's content suggestion names; an item's in-app page is `/{type}s/{id}`. */
 export const contentTypes = ["blog", "podcast", "panel", "video"] as const;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { emailAddress, optionalPhone, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 export const registrationDomains = [
@@ -16,21 +17,9 @@ const domainValues = registrationDomains.map((d) => d.value) as [string, ...Arra
 
 /** POST /api/gitex/submit: the trade-event registration (messages end with a period). */
 export const gitexRegistrationSchema = z.strictObject({
-  name: z
-    .string({ error: "Name must be at least 2 characters." })
-    .trim()
-    .min(2, "Name must be at least 2 characters.")
-    .max(100, "Name must be at most 100 characters."),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
-  phone: z
-    .string({ error: "Phone number must be text." })
-    .trim()
-    .max(30, "Phone number must be at most 30 characters.")
-    .optional(),
+  name: personName(),
+  email: emailAddress(),
+  phone: optionalPhone(),
   company: z
     .string({ error: "Company name is required." })
     .trim()

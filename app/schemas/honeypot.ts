@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * A field people never see or fill. Forms send it empty; a bot that fills it gets

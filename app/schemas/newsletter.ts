@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { emailAddress, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /**
@@ -6,16 +7,8 @@ import { honeypotSchema } from "./honeypot";
  * kept with the consent record; the form fills it in, people never see it.
  */
 export const newsletterSignupSchema = z.strictObject({
-  name: z
-    .string({ error: "Name must be at least 2 characters." })
-    .trim()
-    .min(2, "Name must be at least 2 characters.")
-    .max(100, "Name must be at most 100 characters."),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+  name: personName(),
+  email: emailAddress(),
   page: z
     .string()
     .max(200, "The page must be a path of at most 200 characters.")

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { emailAddress } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /** POST /api/qa/submit: a question for the panel; all three fields are required. */
@@ -8,11 +9,7 @@ export const panelQuestionSchema = z.strictObject({
     .trim()
     .min(1, "Please enter your name.")
     .max(100, "Name must be at most 100 characters."),
-  email: z
-    .string({ error: "Please enter a valid email address." })
-    .trim()
-    .max(254, "Please enter a valid email address.")
-    .pipe(z.email("Please enter a valid email address.")),
+  email: emailAddress(),
   question: z
     .string({ error: "Please enter your question." })
     .trim()

@@ -1,4 +1,3 @@
-import "#app/features/leads/zod-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

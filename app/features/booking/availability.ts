@@ -1,5 +1,4 @@
-import "#app/features/leads/zod-browser";
-import { z } from "zod";
+import { z } from "#app/schemas/zod";
 import { getJson } from "#app/lib/api";
 import { bookableDates, bookingWindow, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
 

@@ -1,7 +1,6 @@
-import "#app/features/leads/zod-browser";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "#app/schemas/zod";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";

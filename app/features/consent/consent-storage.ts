@@ -1,4 +1,4 @@
-import type { ConsentChoice } from "./consent-policy";
+import type { ConsentChoice } from "#app/lib/consent-policy";
 
 export const consentKey = "cookie-consent";
 export const consentMaxAgeSeconds = 31_536_000; // 365 days

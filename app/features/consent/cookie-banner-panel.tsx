@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { postJson } from "#app/lib/api";
-import { cookiePolicyVersion, type ConsentChoice } from "./consent-policy";
+import { cookiePolicyVersion, type ConsentChoice } from "#app/lib/consent-policy";
 import { saveConsent } from "./consent-storage";
 
 /** The consent banner itself: stores the choice, records it for our audit trail, then goes away. */

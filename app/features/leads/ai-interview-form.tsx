@@ -1,10 +1,9 @@
-import "./zod-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import { z } from "#app/schemas/zod";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";

@@ -1,9 +1,8 @@
-import "#app/features/leads/zod-browser";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "#app/schemas/zod";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
