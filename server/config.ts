@@ -53,6 +53,8 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Config = {
@@ -78,6 +80,10 @@ export type Config = {
   outboxMaxAttempts: number;
   /** First retry delay; it doubles per attempt (with jitter). */
   outboxRetryBaseMs: number;
+  /** Let webhook endpoints be on loopback or private addresses (tests, an internal CRM). */
+  webhookAllowPrivate: boolean;
+  /** How long one webhook delivery may take before it counts as failed. */
+  webhookTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -110,5 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxPollMs: c.OUTBOX_POLL_MS,
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
     outboxRetryBaseMs: c.OUTBOX_RETRY_BASE_MS,
+    webhookAllowPrivate: c.WEBHOOK_ALLOW_PRIVATE,
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
   };
 }

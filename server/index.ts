@@ -7,7 +7,8 @@ import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startJobs } from "./jobs/start-jobs";
-import type { ServerLoadContext } from "./load-context";
+import type { PageRequestContext, ServerLoadContext } from "./load-context";
+import { createAdminPortal } from "./services/admin/portal";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
 
@@ -16,11 +17,11 @@ const shutdownGraceMs = 10_000;
 async function loadPageRenderer(
   buildDir: string,
   context: ServerLoadContext,
-): Promise<(request: Request) => Promise<Response>> {
+): Promise<(request: Request, perRequest?: PageRequestContext) => Promise<Response>> {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return (request) => handler(request, context);
+  return (request, perRequest) => handler(request, { ...context, staff: perRequest?.staff ?? null });
 }
 
 async function main(): Promise<void> {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
         settings: bookingSettings(config),
         mailQueued: jobs?.wakeOutbox,
       }),
+      admin: createAdminPortal({ db: database.db, config, logger }),
     }),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,

@@ -12,6 +12,9 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/errors"
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { adminApiRoutes } from "./admin/api-routes";
+import { adminAuthRoutes } from "./admin/auth-routes";
+import { adminGate } from "./admin/gate";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export type { AppDeps } from "./deps";
@@ -23,6 +26,11 @@ export function createApp(deps: AppDeps): Hono {
   app.use(securityHeaders());
 
   app.route("/", healthRoutes(deps));
+
+  // The admin area: the gate (session, origin) before anything under /admin or /api/admin.
+  app.use(adminGate(deps));
+  app.route("/", adminAuthRoutes(deps));
+  app.route("/api/admin", adminApiRoutes(deps));
 
   const api = new Hono();
   // Only reads are worth compressing (availability, the API description). A submission's answer

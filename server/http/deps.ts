@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { PageRequestContext } from "../load-context";
 
 /** What the HTTP layer needs from the process; tests build it with a fresh database. */
 export type AppDeps = {
@@ -10,9 +11,11 @@ export type AppDeps = {
   /** Answers when the database can run a query. */
   pingDatabase: () => Promise<void>;
   /** React Router's handler for pages that are not prerendered; absent in API-only tests. */
-  renderPage?: (request: Request) => Promise<Response>;
+  renderPage?: (request: Request, context?: PageRequestContext) => Promise<Response>;
   /** Root of the built client (assets and prerendered pages); absent in API-only tests. */
   clientBuildDir?: string;
   /** Called after a transaction queued emails, so the outbox worker sends them at once. */
   mailQueued?: () => void;
+  /** The time as the admin area's sessions and sign-in limits read it; tests move it. */
+  clock?: () => Date;
 };

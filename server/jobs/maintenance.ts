@@ -3,6 +3,8 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { pruneIdempotencyKeys } from "../services/idempotency";
 import { pruneRateLimits } from "../services/rate-limit";
+import { pruneSessions } from "../services/admin/sessions";
+import { pruneSignInThrottle } from "../services/admin/sign-in";
 
 const everyMs = 5 * 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
@@ -44,6 +46,8 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
   const prune = guarded(async () => {
     await pruneRateLimits(deps.db);
     await pruneIdempotencyKeys(deps.db);
+    await pruneSessions(deps.db, new Date());
+    await pruneSignInThrottle(deps.db, new Date());
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
   prune();

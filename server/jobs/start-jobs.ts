@@ -4,9 +4,10 @@ import type { Logger } from "../logger";
 import { createMailTransport, type MailTransport } from "../mail/transport";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";
+import { startWebhookWorker } from "./webhook-worker";
 
 export type Jobs = {
-  /** Sends queued emails now instead of at the next poll. */
+  /** Sends queued emails and lead webhooks now instead of at the next poll. */
   wakeOutbox: () => void;
   stop: () => Promise<void>;
 };
@@ -32,11 +33,25 @@ export function startJobs(deps: {
     retryBaseMs: config.outboxRetryBaseMs,
     releaseLeasesAtStart: deps.engine === "pglite",
   });
+  const webhooks = startWebhookWorker({
+    db,
+    logger,
+    pollMs: config.outboxPollMs,
+    maxAttempts: config.outboxMaxAttempts,
+    retryBaseMs: config.outboxRetryBaseMs,
+    timeoutMs: config.webhookTimeoutMs,
+    allowPrivate: config.webhookAllowPrivate,
+    releaseLeasesAtStart: deps.engine === "pglite",
+  });
   const maintenance = startMaintenance({ db, logger, engine: deps.engine });
   return {
-    wakeOutbox: outbox.wake,
+    // A lead queues its emails and its webhooks in one transaction: one wake-up serves both.
+    wakeOutbox: () => {
+      outbox.wake();
+      webhooks.wake();
+    },
     stop: async () => {
-      await Promise.all([outbox.stop(), maintenance.stop()]);
+      await Promise.all([outbox.stop(), webhooks.stop(), maintenance.stop()]);
     },
   };
 }
