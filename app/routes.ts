@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/admin-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -17,5 +18,6 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("appointments/:token", "routes/appointment-manage.tsx"),
+  ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

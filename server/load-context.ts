@@ -12,6 +12,8 @@ export type ServerLoadContext = { bookings: BookingManager; admin: AdminPortal }
 export type PageRequestContext = { staff: Staff | null };
 
 declare module "react-router" {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppLoadContext {
     /** Absent when the app runs without the Node server (e.g. `react-router dev`). */
     bookings?: BookingManager;

@@ -10,7 +10,10 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A query-string value that falls back to its default when missing or not understood. */
 function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
-  return schema.optional().catch(undefined).transform((v) => (v === undefined || v === "" ? fallback : v));
+  return schema
+    .optional()
+    .catch(undefined)
+    .transform((v) => (v === undefined || v === "" ? fallback : v));
 }
 
 /**

@@ -91,7 +91,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   async function deliver(row: Claimed): Promise<void> {
     const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
     if (!endpoint || !endpoint.active) {
-      await record({ ...row, attempts: options.maxAttempts }, { ok: false, status: null, error: "The endpoint was removed or turned off." });
+      await record(
+        { ...row, attempts: options.maxAttempts },
+        { ok: false, status: null, error: "The endpoint was removed or turned off." },
+      );
       return;
     }
     const headers = signWebhook(endpoint.secret, row.id, Math.floor(Date.now() / 1000), row.body);

@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
@@ -9,6 +10,7 @@ export type ApiHarness = {
   postJson: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   database: DatabaseHandle;
   config: Config;
+  app: Hono;
   close: () => Promise<void>;
 };
 
@@ -16,7 +18,13 @@ export const testOrigin = "http://localhost:3000";
 
 /** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
 export async function createApiHarness(
-  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    /** The admin area's clock (sessions, sign-in limits); tests move it. */
+    clock?: () => Date;
+    mailQueued?: () => void;
+  } = {},
 ): Promise<ApiHarness> {
   const config = testConfig(options.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
@@ -25,6 +33,8 @@ export async function createApiHarness(
     db: database.db,
     logger: createLogger("silent", "test"),
     pingDatabase: database.ping,
+    clock: options.clock,
+    mailQueued: options.mailQueued,
   });
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -46,6 +56,7 @@ export async function createApiHarness(
       }),
     database,
     config,
+    app,
     close: () => database.close(),
   };
 }

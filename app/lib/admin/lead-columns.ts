@@ -33,7 +33,12 @@ export function formatInZone(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-const statusLabels: Record<string, string> = { new: "New", contacted: "Contacted", qualified: "Qualified", closed: "Closed" };
+const statusLabels: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
 
 export function statusLabel(status: string): string {
   return statusLabels[status] ?? status;

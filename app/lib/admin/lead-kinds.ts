@@ -76,8 +76,22 @@ export const leadKinds = [
     fields: [{ key: "question", label: "Question", long: true }],
     listFields: ["question"],
   },
-  { type: "talent-request", slug: "talent-requests", label: "Talent request", plural: "Talent requests", fields: [], listFields: [] },
-  { type: "newsletter", slug: "newsletter", label: "Newsletter sign-up", plural: "Newsletter sign-ups", fields: [], listFields: [] },
+  {
+    type: "talent-request",
+    slug: "talent-requests",
+    label: "Talent request",
+    plural: "Talent requests",
+    fields: [],
+    listFields: [],
+  },
+  {
+    type: "newsletter",
+    slug: "newsletter",
+    label: "Newsletter sign-up",
+    plural: "Newsletter sign-ups",
+    fields: [],
+    listFields: [],
+  },
 ] as const satisfies ReadonlyArray<LeadKind>;
 
 export type LeadType = (typeof leadKinds)[number]["type"];
@@ -101,7 +115,10 @@ export function fieldText(field: LeadField | undefined, value: unknown): string 
 }
 
 /** Every field of a lead for its page: the kind's fields in order, then any other payload key. */
-export function leadFieldsOf(kind: LeadKind, payload: Record<string, unknown>): Array<{ label: string; text: string; long: boolean }> {
+export function leadFieldsOf(
+  kind: LeadKind,
+  payload: Record<string, unknown>,
+): Array<{ label: string; text: string; long: boolean }> {
   const known = kind.fields.map((field) => ({
     label: field.label,
     text: fieldText(field, payload[field.key]),

@@ -4,7 +4,15 @@ import type { LeadRow } from "./lead-columns";
  * The shapes the admin pages read. The server's admin services build them; the pages and their
  * components only ever see these (plain data, times as ISO strings).
  */
-export type KindCounts = { type: string; slug: string; plural: string; today: number; week: number; month: number; new: number };
+export type KindCounts = {
+  type: string;
+  slug: string;
+  plural: string;
+  today: number;
+  week: number;
+  month: number;
+  new: number;
+};
 
 export type DashboardView = {
   timeZone: string;
@@ -64,7 +72,13 @@ export type LeadDetailView = {
 };
 
 export type AppointmentDay = { date: string; label: string; bookings: Array<BookingView> };
-export type AppointmentsView = { timeZone: string; from: string; to: string; days: Array<AppointmentDay>; showCancelled: boolean };
+export type AppointmentsView = {
+  timeZone: string;
+  from: string;
+  to: string;
+  days: Array<AppointmentDay>;
+  showCancelled: boolean;
+};
 
 export type OutboxEmailRow = {
   id: string;
@@ -105,7 +119,12 @@ export type OutboxView = {
   pages: number;
 };
 
-export type OutboxMessageView = OutboxEmailRow & { messageId: string; html: string; text: string; attachments: Array<string> };
+export type OutboxMessageView = OutboxEmailRow & {
+  messageId: string;
+  html: string;
+  text: string;
+  attachments: Array<string>;
+};
 
 export type WebhookEndpointView = {
   id: string;
@@ -118,7 +137,12 @@ export type WebhookEndpointView = {
   counts: Record<"pending" | "sent" | "failed", number>;
 };
 
-export type PersonalDataSection = { name: string; label: string; count: number; records: Array<Record<string, unknown>> };
+export type PersonalDataSection = {
+  name: string;
+  label: string;
+  count: number;
+  records: Array<Record<string, unknown>>;
+};
 export type PersonalDataView = { email: string; sections: Array<PersonalDataSection>; total: number };
 
 export type AuditEntryView = {

@@ -3,12 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import { leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
-import { recordAudit } from "../../services/admin/audit";
-import { toCsv } from "../../services/admin/csv";
-import { isUuid } from "../../services/admin/lead-detail";
-import { allListedLeads } from "../../services/admin/lead-queries";
-import { changeLeadStatuses, updateLead } from "../../services/admin/lead-updates";
-import { retryDelivery, retryEmail } from "../../services/admin/outbox-admin";
+import { recordAudit } from "#server/services/admin/audit";
+import { toCsv } from "#server/services/admin/csv";
+import { isUuid } from "#server/services/admin/lead-detail";
+import { allListedLeads } from "#server/services/admin/lead-queries";
+import { changeLeadStatuses, updateLead } from "#server/services/admin/lead-updates";
+import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
 import type { AppDeps } from "../deps";
 import { errorBody } from "../errors";
@@ -23,7 +23,12 @@ export function adminApiRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const now = deps.clock ?? (() => new Date());
   const timeZone = deps.config.bookingTimeZone;
-  routes.use(bodyLimit({ maxSize: 32 * 1024, onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413) }));
+  routes.use(
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413),
+    }),
+  );
 
   routes.get("/me", (c) => {
     const staff = c.get("staff");

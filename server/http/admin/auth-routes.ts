@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
-import { recordAudit } from "../../services/admin/audit";
-import { endSessionByToken } from "../../services/admin/sessions";
-import { signIn } from "../../services/admin/sign-in";
+import { recordAudit } from "#server/services/admin/audit";
+import { endSessionByToken } from "#server/services/admin/sessions";
+import { signIn } from "#server/services/admin/sign-in";
 import { clientIp } from "../client-ip";
 import { renderHtmlPage } from "../pages";
 import type { AppDeps } from "../deps";
@@ -21,7 +21,10 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 export function adminAuthRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const now = deps.clock ?? (() => new Date());
-  const limit = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json(errorBody("The request body is too large."), 413) });
+  const limit = bodyLimit({
+    maxSize: 8 * 1024,
+    onError: (c) => c.json(errorBody("The request body is too large."), 413),
+  });
 
   async function failure(
     c: Context,
@@ -36,7 +39,9 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     if (!isForm || !deps.renderPage) return c.json(errorBody(adminErrors[code]), status);
     const url = new URL(c.req.url);
     const page = new URL(`/admin/login?${new URLSearchParams({ error: code, email, next })}`, url.origin);
-    const response = await renderHtmlPage(deps.renderPage, new Request(page, { headers: c.req.raw.headers }), { staff: null });
+    const response = await renderHtmlPage(deps.renderPage, new Request(page, { headers: c.req.raw.headers }), {
+      staff: null,
+    });
     const headers = new Headers(response.headers);
     if (retryAfterSeconds !== null) headers.set("Retry-After", String(retryAfterSeconds));
     return new Response(response.body, { status, headers });

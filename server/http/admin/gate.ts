@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { resolveSession, type Staff } from "../../services/admin/sessions";
+import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppDeps } from "../deps";
 import { errorBody } from "../errors";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
 declare module "hono" {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface ContextVariableMap {
     /** The signed-in staff member, set by the admin gate. */
     staff: Staff;

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
-import { cancelAppointment } from "../../services/admin/appointments";
-import { recordAudit } from "../../services/admin/audit";
-import { erasePersonalData, findPersonalData } from "../../services/admin/personal-data";
-import { mailDirOf } from "../../services/admin/portal";
-import { endOtherSessions, endOwnSession } from "../../services/admin/sessions";
-import { createBookingManager } from "../../services/booking/manage";
-import { bookingSettings } from "../../services/booking/settings";
+import { cancelAppointment } from "#server/services/admin/appointments";
+import { recordAudit } from "#server/services/admin/audit";
+import { erasePersonalData, findPersonalData } from "#server/services/admin/personal-data";
+import { mailDirOf } from "#server/services/admin/portal";
+import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
+import { createBookingManager } from "#server/services/booking/manage";
+import { bookingSettings } from "#server/services/booking/settings";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   setWebhookEndpointActive,
   WebhookEndpointError,
-} from "../../services/webhooks/endpoints";
+} from "#server/services/webhooks/endpoints";
 import type { AppDeps } from "../deps";
 import { done, readAdminInput, refused } from "./form-input";
 
@@ -20,7 +20,11 @@ import { done, readAdminInput, refused } from "./form-input";
 export function adminOperationsRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   const now = deps.clock ?? (() => new Date());
-  const bookings = createBookingManager({ db: deps.db, settings: bookingSettings(deps.config), mailQueued: deps.mailQueued });
+  const bookings = createBookingManager({
+    db: deps.db,
+    settings: bookingSettings(deps.config),
+    mailQueued: deps.mailQueued,
+  });
 
   routes.post("/appointments/:id/cancel", async (c) => {
     const input = await readAdminInput(c);

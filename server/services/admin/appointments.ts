@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
-import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { bookings } from "#server/db/schema";
 import type { BookingManager } from "../booking/manage";
 import { recordAudit } from "./audit";
 import { bookingView, isUuid } from "./lead-detail";

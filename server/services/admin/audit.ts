@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { auditEvents } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { auditEvents } from "#server/db/schema";
 import type { Staff } from "./sessions";
 
 export type AuditEntry = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
 import { leadKinds } from "#app/lib/admin/lead-kinds";
 import type { DashboardView } from "#app/lib/admin/views";
-import { rowsOf, type Database } from "../../db/client";
+import { rowsOf, type Database } from "#server/db/client";
 
 export const chartDays = 30;
 
@@ -69,4 +69,18 @@ export async function dashboardView(db: Database, timeZone: string, now: Date): 
       appointmentsToday: Number(failures?.today ?? 0),
     },
   };
+}
+
+/** The numbers beside the navigation: new leads per kind and failed deliveries. */
+export async function navCounts(db: Database): Promise<{ newByType: Record<string, number>; failed: number }> {
+  const fresh = rowsOf<{ type: string; n: number | string }>(
+    await db.execute(sql`
+      select type, count(*) as n from leads where status = 'new' and not spam and erased_at is null group by 1`),
+  );
+  const [failed] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      select (select count(*) from outbox_emails where status = 'failed')
+           + (select count(*) from webhook_deliveries where status = 'failed') as n`),
+  );
+  return { newByType: Object.fromEntries(fresh.map((r) => [r.type, Number(r.n)])), failed: Number(failed?.n ?? 0) };
 }

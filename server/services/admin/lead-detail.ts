@@ -2,8 +2,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { leadFieldsOf, leadKindByType } from "#app/lib/admin/lead-kinds";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
-import type { Database } from "../../db/client";
-import { bookings, leads, outboxEmails } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { bookings, leads, outboxEmails } from "#server/db/schema";
 import { leadTimeline } from "./audit";
 import { toLeadRow } from "./lead-queries";
 
@@ -42,7 +42,12 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date): Booki
 }
 
 /** Everything about one lead for its page; null for an unknown or erased lead. */
-export async function leadDetail(db: Database, id: string, timeZone: string, now: Date): Promise<LeadDetailView | null> {
+export async function leadDetail(
+  db: Database,
+  id: string,
+  timeZone: string,
+  now: Date,
+): Promise<LeadDetailView | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
@@ -58,7 +63,11 @@ export async function leadDetail(db: Database, id: string, timeZone: string, now
     .where(eq(outboxEmails.leadId, id))
     .orderBy(asc(outboxEmails.createdAt));
   const bookingEmails = booking
-    ? await db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, booking.id)).orderBy(asc(outboxEmails.createdAt))
+    ? await db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, booking.id))
+        .orderBy(asc(outboxEmails.createdAt))
     : [];
   const visitorZone = isTimeZone(lead.payload.timeZone) ? lead.payload.timeZone : null;
   return {

@@ -3,8 +3,8 @@ import { addCalendarDays, parseIsoDate, slotStart } from "#app/lib/booking-slots
 import type { LeadRow } from "#app/lib/admin/lead-columns";
 import type { LeadKind } from "#app/lib/admin/lead-kinds";
 import { leadPageSize, type LeadListQuery } from "#app/schemas/admin";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { leads } from "#server/db/schema";
 
 export type LeadList = { rows: Array<LeadRow>; total: number; page: number; pages: number };
 
@@ -64,7 +64,12 @@ export function toLeadRow(row: typeof leads.$inferSelect): LeadRow {
 }
 
 /** One page of a kind's list, filtered, searched and sorted by the database. */
-export async function listLeads(db: Database, kind: LeadKind, query: LeadListQuery, timeZone: string): Promise<LeadList> {
+export async function listLeads(
+  db: Database,
+  kind: LeadKind,
+  query: LeadListQuery,
+  timeZone: string,
+): Promise<LeadList> {
   const where = leadListWhere(kind, query, timeZone);
   const [total] = await db.select({ n: count() }).from(leads).where(where);
   const n = Number(total?.n ?? 0);
@@ -84,7 +89,12 @@ export async function listLeads(db: Database, kind: LeadKind, query: LeadListQue
 export const maxExportRows = 50_000;
 
 /** Every row of the list (all its pages), in the list's order: what the CSV export holds. */
-export async function allListedLeads(db: Database, kind: LeadKind, query: LeadListQuery, timeZone: string): Promise<Array<LeadRow>> {
+export async function allListedLeads(
+  db: Database,
+  kind: LeadKind,
+  query: LeadListQuery,
+  timeZone: string,
+): Promise<Array<LeadRow>> {
   const rows = await db
     .select()
     .from(leads)

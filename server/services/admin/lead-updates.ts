@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { LeadStatus } from "#app/schemas/admin";
-import type { Database } from "../../db/client";
-import { auditEvents, leads } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { auditEvents, leads } from "#server/db/schema";
 import type { Staff } from "./sessions";
 
 /**

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { OutboxEmailRow, OutboxMessageView, OutboxView, WebhookDeliveryRow } from "#app/lib/admin/views";
-import { rowsOf, type Database } from "../../db/client";
-import { outboxEmails, webhookDeliveries, webhookEndpoints } from "../../db/schema";
+import { rowsOf, type Database } from "#server/db/client";
+import { outboxEmails, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { isUuid } from "./lead-detail";
 
 export const outboxPageSize = 50;
@@ -24,11 +24,17 @@ function emailRow(row: typeof outboxEmails.$inferSelect): OutboxEmailRow {
   };
 }
 
-async function stateCounts(db: Database, table: "outbox_emails" | "webhook_deliveries"): Promise<Record<State, number>> {
+async function stateCounts(
+  db: Database,
+  table: "outbox_emails" | "webhook_deliveries",
+): Promise<Record<State, number>> {
   const rows = rowsOf<{ status: string; n: number | string }>(
     await db.execute(sql`select status, count(*) as n from ${sql.identifier(table)} group by status`),
   );
-  return Object.fromEntries(states.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)])) as Record<State, number>;
+  return Object.fromEntries(states.map((s) => [s, Number(rows.find((r) => r.status === s)?.n ?? 0)])) as Record<
+    State,
+    number
+  >;
 }
 
 /** The outbox page: emails or webhook deliveries, newest first, optionally of one state. */
@@ -39,9 +45,10 @@ export async function outboxView(db: Database, params: URLSearchParams): Promise
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const counts = await stateCounts(db, "outbox_emails");
   const webhookCounts = await stateCounts(db, "webhook_deliveries");
-  const total = state === "all"
-    ? Object.values(tab === "emails" ? counts : webhookCounts).reduce((a, b) => a + b, 0)
-    : (tab === "emails" ? counts : webhookCounts)[state];
+  const total =
+    state === "all"
+      ? Object.values(tab === "emails" ? counts : webhookCounts).reduce((a, b) => a + b, 0)
+      : (tab === "emails" ? counts : webhookCounts)[state];
   const pages = Math.max(1, Math.ceil(total / outboxPageSize));
   const offset = (Math.min(page, pages) - 1) * outboxPageSize;
   let emails: Array<OutboxEmailRow> = [];
@@ -110,4 +117,3 @@ export async function retryDelivery(db: Database, id: string): Promise<boolean> 
     .returning({ id: webhookDeliveries.id });
   return rows.length > 0;
 }
-

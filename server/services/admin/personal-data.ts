@@ -2,8 +2,8 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
-import { rowsOf, type Database } from "../../db/client";
-import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "../../db/schema";
+import { rowsOf, type Database } from "#server/db/client";
+import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
 import { newManageToken } from "../booking/schedule";
 
 /** Who the request is about, resolved once: every handler works from these. */
@@ -70,7 +70,10 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
     name: "leads",
     label: "Leads",
     find: async ({ db, subject }) =>
-      db.select().from(leads).where(and(anyOf(leads.id, subject.leadIds), isNull(leads.erasedAt))),
+      db
+        .select()
+        .from(leads)
+        .where(and(anyOf(leads.id, subject.leadIds), isNull(leads.erasedAt))),
     // The row stays, emptied, so the counts per kind and day are kept without the person.
     erase: async ({ db, subject, now }) =>
       countOf(
@@ -135,7 +138,8 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
   {
     name: "webhooks",
     label: "Webhook deliveries",
-    find: async ({ db, subject }) => db.select().from(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds)),
+    find: async ({ db, subject }) =>
+      db.select().from(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds)),
     erase: async ({ db, subject }) =>
       countOf(await db.delete(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds))),
   },
@@ -143,7 +147,8 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
     name: "timeline",
     label: "Lead timelines (staff notes)",
     find: async ({ db, subject }) => db.select().from(auditEvents).where(anyOf(auditEvents.leadId, subject.leadIds)),
-    erase: async ({ db, subject }) => countOf(await db.delete(auditEvents).where(anyOf(auditEvents.leadId, subject.leadIds))),
+    erase: async ({ db, subject }) =>
+      countOf(await db.delete(auditEvents).where(anyOf(auditEvents.leadId, subject.leadIds))),
   },
   {
     name: "newsletter",
@@ -156,7 +161,9 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
         : [],
     erase: async ({ db, subject }) =>
       (await tableExists(db, "newsletter_subscribers"))
-        ? countOf(await db.execute(sql`delete from newsletter_subscribers where lower(email) = lower(${subject.email})`))
+        ? countOf(
+            await db.execute(sql`delete from newsletter_subscribers where lower(email) = lower(${subject.email})`),
+          )
         : 0,
   },
   {
@@ -187,7 +194,12 @@ export async function resolveSubject(db: Database, email: string): Promise<DataS
   const bookingRows = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(or(sameEmail(sql`${bookings.email}`, email), anyOf(bookings.leadId, leadIds)), sql`${bookings.status} <> 'erased'`));
+    .where(
+      and(
+        or(sameEmail(sql`${bookings.email}`, email), anyOf(bookings.leadId, leadIds)),
+        sql`${bookings.status} <> 'erased'`,
+      ),
+    );
   const bookingIds = bookingRows.map((r) => r.id);
   const emailRows = await db
     .select({ messageId: outboxEmails.messageId })
@@ -203,12 +215,22 @@ export async function resolveSubject(db: Database, email: string): Promise<DataS
 }
 
 /** Everything held about one email address, per handler. */
-export async function findPersonalData(db: Database, email: string, mailDir: string, now: Date): Promise<PersonalDataView> {
+export async function findPersonalData(
+  db: Database,
+  email: string,
+  mailDir: string,
+  now: Date,
+): Promise<PersonalDataView> {
   const subject = await resolveSubject(db, email);
   const sections: Array<PersonalDataSection> = [];
   for (const handler of personalDataHandlers) {
     const records = await handler.find({ db, subject, mailDir, now });
-    sections.push({ name: handler.name, label: handler.label, count: records.length, records: JSON.parse(JSON.stringify(records)) });
+    sections.push({
+      name: handler.name,
+      label: handler.label,
+      count: records.length,
+      records: JSON.parse(JSON.stringify(records)),
+    });
   }
   return { email, sections, total: sections.reduce((a, s) => a + s.count, 0) };
 }
@@ -217,14 +239,20 @@ export async function findPersonalData(db: Database, email: string, mailDir: str
  * Erases everything held about one email address: the database in one transaction, then the
  * mailbox files. Answers the count per handler (the only thing kept, in the audit log).
  */
-export async function erasePersonalData(db: Database, email: string, mailDir: string, now: Date): Promise<Record<string, number>> {
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+  mailDir: string,
+  now: Date,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const files = personalDataHandlers.filter((h) => h.name === "mailbox");
   const tables = personalDataHandlers.filter((h) => h.name !== "mailbox");
   // The mailbox is matched by the Message-IDs of the outbox rows, so it is resolved before they go.
   const subject = await resolveSubject(db, email);
   await db.transaction(async (tx) => {
-    for (const handler of tables) counts[handler.name] = await handler.erase({ db: tx as unknown as Database, subject, mailDir, now });
+    for (const handler of tables)
+      counts[handler.name] = await handler.erase({ db: tx as unknown as Database, subject, mailDir, now });
   });
   for (const handler of files) counts[handler.name] = await handler.erase({ db, subject, mailDir, now });
   return counts;

@@ -13,13 +13,13 @@ import type {
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import { parseLeadListQuery } from "#app/schemas/admin";
-import type { Config } from "../../config";
-import type { Database } from "../../db/client";
-import type { Logger } from "../../logger";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import type { Logger } from "#server/logger";
 import { listWebhookEndpoints } from "../webhooks/endpoints";
 import { appointmentsView } from "./appointments";
 import { auditEntry, listAudit, recordAudit } from "./audit";
-import { dashboardView } from "./dashboard";
+import { dashboardView, navCounts } from "./dashboard";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./lead-queries";
 import { outboxMessage, outboxView } from "./outbox-admin";
@@ -34,6 +34,7 @@ export type AdminPortal = {
   timeZone: string;
   /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
   webhookAllowPrivate: boolean;
+  nav: (staff: Staff) => Promise<{ email: string; newByType: Record<string, number>; failed: number }>;
   dashboard: (staff: Staff) => Promise<DashboardView>;
   leadList: (staff: Staff, slug: string, params: URLSearchParams) => Promise<LeadListView | null>;
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
@@ -52,13 +53,19 @@ export function mailDirOf(config: Config): string {
   return path.join(config.dataDir, "mail");
 }
 
-export function createAdminPortal(deps: { db: Database; config: Config; logger: Logger; clock?: () => Date }): AdminPortal {
+export function createAdminPortal(deps: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  clock?: () => Date;
+}): AdminPortal {
   const { db, config, logger } = deps;
   const now = deps.clock ?? (() => new Date());
   const timeZone = config.bookingTimeZone;
   return {
     timeZone,
     webhookAllowPrivate: config.webhookAllowPrivate,
+    nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)) }),
     dashboard: () => dashboardView(db, timeZone, now()),
     leadList: async (_staff, slug, params) => {
       const kind = leadKindBySlug(slug);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminSessions, adminUsers } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { adminSessions, adminUsers } from "#server/db/schema";
 
 export const sessionIdleMs = 30 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import { rowsOf, type Database } from "#server/db/client";
+import { adminUsers } from "#server/db/schema";
 import { decoyHash, verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
 
@@ -47,7 +47,11 @@ export async function signIn(
       byIp.count > signInLimitPerIp ? byIp.windowEnd : 0,
       byAccount.count > signInLimitPerAccount ? byAccount.windowEnd : 0,
     );
-    return { ok: false, reason: "limited", retryAfterSeconds: Math.max(1, Math.ceil((end - input.now.getTime()) / 1000)) };
+    return {
+      ok: false,
+      reason: "limited",
+      retryAfterSeconds: Math.max(1, Math.ceil((end - input.now.getTime()) / 1000)),
+    };
   }
   const [user] = email
     ? await db
@@ -64,5 +68,7 @@ export async function signIn(
 
 /** Drops finished windows (a day later); the maintenance job runs it. */
 export async function pruneSignInThrottle(db: Database, now: Date): Promise<void> {
-  await db.execute(sql`delete from sign_in_throttle where window_start < ${new Date(now.getTime() - 24 * 3600 * 1000)}`);
+  await db.execute(
+    sql`delete from sign_in_throttle where window_start < ${new Date(now.getTime() - 24 * 3600 * 1000)}`,
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { adminUsers } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { adminUsers } from "#server/db/schema";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./password-policy";
 

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { leadKinds } from "#app/lib/admin/lead-kinds";
 import type { WebhookEndpointView } from "#app/lib/admin/views";
-import { rowsOf, type Database } from "../../db/client";
-import { webhookEndpoints } from "../../db/schema";
+import { rowsOf, type Database } from "#server/db/client";
+import { webhookEndpoints } from "#server/db/schema";
 import { isUuid } from "../admin/lead-detail";
 import { assertPublicHost, PrivateAddressError } from "./private-address";
 import { newWebhookSecret } from "./signing";
@@ -26,7 +26,8 @@ export async function createWebhookEndpoint(
   allowPrivate: boolean,
 ): Promise<{ id: string }> {
   const url = new URL(input.url);
-  if (url.username || url.password) throw new WebhookEndpointError("webhook-credentials", "Leave user names and passwords out of the address.");
+  if (url.username || url.password)
+    throw new WebhookEndpointError("webhook-credentials", "Leave user names and passwords out of the address.");
   const kinds = [...new Set(input.kinds)];
   if (kinds.length === 0 || kinds.some((k) => !leadKinds.some((kind) => kind.type === k)))
     throw new WebhookEndpointError("webhook-kinds", "Choose at least one kind of lead.");
@@ -76,6 +77,9 @@ export async function setWebhookEndpointActive(db: Database, id: string, active:
 /** Removes a receiver; deliveries still queued for it fail with a message saying so. */
 export async function deleteWebhookEndpoint(db: Database, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, id))
+    .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }

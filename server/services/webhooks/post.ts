@@ -16,7 +16,8 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (error) return callback(error, "", 0);
       const allowed = addresses.filter((a) => allowPrivate || !isPrivateAddress(a.address));
       if (allowed.length === 0) return callback(new PrivateAddressError("refused: private address"), "", 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: Array<LookupAddress>) => void)(null, allowed);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: Array<LookupAddress>) => void)(null, allowed);
       const first = allowed[0] as LookupAddress;
       callback(null, first.address, first.family);
     });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "#server/db/client";
 
 export const leadCreatedEvent = "lead.created";
 

@@ -16,7 +16,12 @@ export function newMessageId(): string {
  * The Standard Webhooks headers for one attempt: `webhook-signature` is `v1,` + base64 of
  * HMAC-SHA256 over `id.timestamp.body`, keyed with the secret's decoded bytes.
  */
-export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): Record<string, string> {
+export function signWebhook(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
   const key = Buffer.from(secret.startsWith(secretPrefix) ? secret.slice(secretPrefix.length) : secret, "base64");
   const signature = createHmac("sha256", key).update(`${id}.${timestampSeconds}.${body}`).digest("base64");
   return {
