@@ -96,7 +96,7 @@ export function AdminShell({
           <NavSection
             title="Operations"
             items={[
-              { to: "/admin/appointments", label: "Appointments", icon: <CalendarDays /> },
+              { to: "/admin/appointments", label: "Calendar", icon: <CalendarDays /> },
               { to: "/admin/outbox", label: "Outbox", icon: <Mail />, count: failed, tone: "red" },
               { to: "/admin/webhooks", label: "Webhooks", icon: <Webhook /> },
             ]}

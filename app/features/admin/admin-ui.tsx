@@ -126,3 +126,7 @@ export function formatWhen(iso: string | null, timeZone: string): string {
     hourCycle: "h23",
   }).format(new Date(iso));
 }
+
+/** A compact native select or input for toolbars and filters (no JavaScript needed). */
+export const compactControl =
+  "h-9 rounded-lg border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none";

@@ -1,25 +1,21 @@
 import { Search } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
-import { controlClasses } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { cn } from "#app/lib/cn";
 import { statusLabel } from "#app/lib/admin/lead-columns";
 import { leadStatuses, type LeadListQuery } from "#app/schemas/admin";
+import { compactControl } from "./admin-ui";
 
-const select = cn(controlClasses, "h-9 py-0 pr-8 text-sm");
-const field = cn(controlClasses, "h-9 text-sm");
+const select = cn(compactControl, "w-full pr-8");
+const field = cn(compactControl, "w-full");
 
 /** The list's search and filters: a GET form, so the filtered list has its own address. */
 export function LeadFilters({ query, action }: { query: LeadListQuery; action: string }) {
   return (
-    <form
-      method="get"
-      action={action}
-      className="grid gap-3 border-b border-ink-100 p-4 md:grid-cols-[minmax(12rem,2fr)_repeat(4,minmax(7rem,1fr))_auto] md:items-end"
-    >
+    <form method="get" action={action} className="flex flex-wrap items-end gap-3 border-b border-ink-100 p-4">
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
-      <div className="grid gap-1">
+      <div className="grid min-w-60 flex-1 gap-1">
         <Label htmlFor="q" className="text-xs text-ink-500">
           Search
         </Label>
@@ -35,7 +31,7 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
           />
         </div>
       </div>
-      <div className="grid gap-1">
+      <div className="grid w-36 gap-1">
         <Label htmlFor="status" className="text-xs text-ink-500">
           Status
         </Label>
@@ -48,19 +44,19 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
+      <div className="grid w-40 gap-1">
         <Label htmlFor="from" className="text-xs text-ink-500">
           Received from
         </Label>
         <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
       </div>
-      <div className="grid gap-1">
+      <div className="grid w-40 gap-1">
         <Label htmlFor="to" className="text-xs text-ink-500">
           to
         </Label>
         <input id="to" name="to" type="date" defaultValue={query.to} className={field} />
       </div>
-      <div className="grid gap-1">
+      <div className="grid w-32 gap-1">
         <Label htmlFor="spam" className="text-xs text-ink-500">
           Spam
         </Label>

@@ -35,7 +35,7 @@ export default function AdminAppointments({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader
-        title="Appointments"
+        title="Appointment calendar"
         description={`${view.from} to ${view.to}, in ${view.timeZone}`}
         actions={
           <>

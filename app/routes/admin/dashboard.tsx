@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays, Inbox, MailWarning, Webhook } from "lucide-react";
+import { CalendarDays, Inbox, MailWarning, Webhook } from "lucide-react";
 import { adminMeta, adminOf } from "#app/features/admin/admin-context";
 import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
@@ -115,9 +115,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             />
             <AttentionItem
               href="/admin/appointments"
-              icon={attention.appointmentsToday ? <CalendarDays /> : <AlertTriangle />}
+              icon={<CalendarDays />}
               title={`${attention.appointmentsToday} appointment${attention.appointmentsToday === 1 ? "" : "s"} today`}
-              text="Upcoming bookings by day"
+              text="Upcoming bookings, day by day"
               urgent={false}
             />
           </ul>

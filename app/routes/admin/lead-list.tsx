@@ -1,9 +1,8 @@
 import { Download } from "lucide-react";
 import { data } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { controlClasses } from "#app/components/ui/input";
 import { adminMeta, adminOf, returnPath } from "#app/features/admin/admin-context";
-import { PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadTable } from "#app/features/admin/lead-table";
@@ -72,12 +71,7 @@ export default function AdminLeadList({ loaderData }: Route.ComponentProps) {
             <label htmlFor="bulk-status" className="text-ink-600">
               Set selected to
             </label>
-            <select
-              id="bulk-status"
-              name="status"
-              defaultValue="contacted"
-              className={cn(controlClasses, "h-8 w-auto py-0 pr-8 text-sm")}
-            >
+            <select id="bulk-status" name="status" defaultValue="contacted" className={cn(compactControl, "h-8 pr-8")}>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}
