@@ -61,13 +61,14 @@ test("a cookie that names no session is refused and cleared", async () => {
 
 test("state changes from another site are refused, signed in or not", async () => {
   const cookie = await signInAs(h, await createStaff(h.database.db));
-  for (const headers of [
+  const attempts: Array<Record<string, string>> = [
     { origin: "https://evil.example" },
     { origin: "null" },
     { "sec-fetch-site": "cross-site" },
     { "sec-fetch-site": "same-site", origin: "https://sub.localhost:3000" },
     {},
-  ]) {
+  ];
+  for (const headers of attempts) {
     const response = await h.request("/api/admin/leads/status", {
       method: "POST",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
