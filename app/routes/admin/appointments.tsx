@@ -39,13 +39,13 @@ export default function AdminAppointments({ loaderData }: Route.ComponentProps) 
         description={`${view.from} to ${view.to}, in ${view.timeZone}`}
         actions={
           <>
-            <a href={query({ from: addCalendarDays(view.from, -14) })} className={buttonClasses("secondary", "sm")}>
+            <a href={query({ from: addCalendarDays(view.from, -30) })} className={buttonClasses("secondary", "sm")}>
               Earlier
             </a>
             <a href="/admin/appointments" className={buttonClasses("secondary", "sm")}>
               Today
             </a>
-            <a href={query({ from: addCalendarDays(view.from, 14) })} className={buttonClasses("secondary", "sm")}>
+            <a href={query({ from: addCalendarDays(view.from, 30) })} className={buttonClasses("secondary", "sm")}>
               Later
             </a>
             <a
@@ -60,7 +60,7 @@ export default function AdminAppointments({ loaderData }: Route.ComponentProps) 
       <Flash notice={notice} error={error} />
       {view.days.length === 0 ? (
         <Panel>
-          <Empty>No appointments in these two weeks.</Empty>
+          <Empty>No appointments in these 30 days.</Empty>
         </Panel>
       ) : (
         <div className="grid gap-6">

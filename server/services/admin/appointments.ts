@@ -8,7 +8,8 @@ import { recordAudit } from "./audit";
 import { bookingView, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";
 
-export const appointmentDays = 14;
+/** The whole booking window (today and the next 28 days) fits on one page. */
+export const appointmentDays = 30;
 
 function dayLabel(date: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -20,7 +21,7 @@ function dayLabel(date: string, timeZone: string): string {
   }).format(slotStart(date, 12, timeZone));
 }
 
-/** Bookings from a business-zone day (today by default) for two weeks, grouped by day. */
+/** Bookings from a business-zone day (today by default) for 30 days, grouped by day. */
 export async function appointmentsView(
   db: Database,
   timeZone: string,

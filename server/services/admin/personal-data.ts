@@ -145,10 +145,20 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
   },
   {
     name: "timeline",
-    label: "Lead timelines (staff notes)",
-    find: async ({ db, subject }) => db.select().from(auditEvents).where(anyOf(auditEvents.leadId, subject.leadIds)),
+    label: "Staff notes on their leads",
+    find: async ({ db, subject }) =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
+    // The audit trail (who changed what, when) stays; the words written about the person go.
     erase: async ({ db, subject }) =>
-      countOf(await db.delete(auditEvents).where(anyOf(auditEvents.leadId, subject.leadIds))),
+      countOf(
+        await db
+          .update(auditEvents)
+          .set({ details: sql`${auditEvents.details} - 'note'` })
+          .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
+      ),
   },
   {
     name: "newsletter",
