@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -35,17 +34,7 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/**
- * Admin pages (their routes set `handle.admin`) are plain server-rendered HTML and forms: no
- * script at all, so no admin code ever reaches a browser and the public pages' chunks stay as
- * they are.
- */
-function useAdminPage(): boolean {
-  return useMatches().some((match) => (match.handle as { admin?: boolean } | undefined)?.admin === true);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const admin = useAdminPage();
   return (
     <html lang="en">
       <head>
@@ -54,10 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
-        {admin ? null : <script dangerouslySetInnerHTML={{ __html: earlyClickRecorder }} />}
-        {admin ? null : (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
-        )}
+        <script dangerouslySetInnerHTML={{ __html: earlyClickRecorder }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
       </head>
       <body>
         <a
@@ -67,8 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        {admin ? null : <ScrollRestoration />}
-        {admin ? null : <Scripts />}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -93,8 +80,6 @@ function PageShell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const admin = useAdminPage();
-  if (admin) return <Outlet />;
   return (
     <PageShell>
       <Outlet />

@@ -1,22 +1,16 @@
-import { data, redirect, type AppLoadContext, type MetaDescriptor } from "react-router";
-import { site } from "#app/content/site";
+import { redirect, type AppLoadContext } from "react-router";
 
 /**
  * The admin services and the signed-in staff member of a loader. The server's gate already sent
  * anonymous requests to the sign-in page; this is the second lock on the same door.
  */
 export function adminOf(context: AppLoadContext, request: Request) {
-  if (!context.admin) throw data(null, { status: 503 });
+  if (!context.admin) throw new Response("The admin area needs the site's own server.", { status: 503 });
   if (!context.staff) {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
   }
   return { admin: context.admin, staff: context.staff };
-}
-
-/** Title and `noindex` for an admin page. */
-export function adminMeta(title: string): Array<MetaDescriptor> {
-  return [{ title: `${title} · Admin | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** The page's own address (path and query), for forms to come back to. */

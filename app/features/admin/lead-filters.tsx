@@ -12,10 +12,10 @@ const field = cn(compactControl, "w-full");
 /** The list's search and filters: a GET form, so the filtered list has its own address. */
 export function LeadFilters({ query, action }: { query: LeadListQuery; action: string }) {
   return (
-    <form method="get" action={action} className="flex flex-wrap items-end gap-3 border-b border-ink-100 p-4">
+    <form method="get" action={action} className="flex flex-wrap items-end gap-2.5 border-b border-ink-100 p-4">
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
-      <div className="grid min-w-60 flex-1 gap-1">
+      <div className="grid min-w-40 flex-1 gap-1">
         <Label htmlFor="q" className="text-xs text-ink-500">
           Search
         </Label>
@@ -44,13 +44,13 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
           ))}
         </select>
       </div>
-      <div className="grid w-40 gap-1">
+      <div className="grid w-[8.5rem] gap-1">
         <Label htmlFor="from" className="text-xs text-ink-500">
           Received from
         </Label>
         <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
       </div>
-      <div className="grid w-40 gap-1">
+      <div className="grid w-[8.5rem] gap-1">
         <Label htmlFor="to" className="text-xs text-ink-500">
           to
         </Label>

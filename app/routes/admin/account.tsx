@@ -1,24 +1,26 @@
 import { buttonClasses } from "#app/components/ui/button";
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import type { Route } from "./+types/account";
 
-export function meta() {
-  return adminMeta("Your sessions");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
   return {
-    email: staff.email,
-    sessions: await admin.sessions(staff),
-    timeZone: admin.timeZone,
-    ...flashOf(new URL(request.url)),
+    email: page.staff.email,
+    sessions: await page.admin.sessions(page.staff),
+    timeZone: page.admin.timeZone,
+    ...flashOf(page.url),
   };
 }
+type PageData = Awaited<ReturnType<typeof pageData>>;
 
-export default function AdminAccount({ loaderData }: Route.ComponentProps) {
+/** The staff member's sessions (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Your sessions", <AdminAccount loaderData={await pageData(page)} />);
+}
+
+function AdminAccount({ loaderData }: { loaderData: PageData }) {
   const { email, sessions, timeZone, notice, error } = loaderData;
   const others = sessions.filter((s) => !s.current).length;
   return (

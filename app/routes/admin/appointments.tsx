@@ -1,27 +1,29 @@
 import { addCalendarDays } from "#app/lib/booking-slots";
 import { buttonClasses } from "#app/components/ui/button";
-import { adminMeta, adminOf, returnPath } from "#app/features/admin/admin-context";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import type { Route } from "./+types/appointments";
 
-export function meta() {
-  return adminMeta("Appointments");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const url = new URL(request.url);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
   return {
-    view: await admin.appointments(staff, url.searchParams),
-    confirm: url.searchParams.get("confirm"),
-    returnTo: returnPath(request),
-    ...flashOf(url),
+    view: await page.admin.appointments(page.staff, page.url.searchParams),
+    confirm: page.url.searchParams.get("confirm"),
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
   };
 }
+type PageData = Awaited<ReturnType<typeof pageData>>;
 
-export default function AdminAppointments({ loaderData }: Route.ComponentProps) {
+/** Bookings by day (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Appointment calendar", <AdminAppointments loaderData={await pageData(page, args)} />);
+}
+
+function AdminAppointments({ loaderData }: { loaderData: PageData }) {
   const { view, confirm, returnTo, notice, error } = loaderData;
   const query = (changes: Record<string, string>) => {
     const params = new URLSearchParams({

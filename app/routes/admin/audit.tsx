@@ -1,17 +1,19 @@
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, formatWhen, PageHeader, Panel, tableClasses } from "#app/features/admin/admin-ui";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/audit";
 
-export function meta() {
-  return adminMeta("Audit log");
+async function pageData(admin: Awaited<ReturnType<typeof adminPageFor>>) {
+  const page = Math.max(1, Number.parseInt(admin.url.searchParams.get("page") ?? "1", 10) || 1);
+  return { ...(await admin.admin.audit(admin.staff, page)), page, timeZone: admin.admin.timeZone };
 }
+type PageData = Awaited<ReturnType<typeof pageData>>;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1);
-  return { ...(await admin.audit(staff, page)), page, timeZone: admin.timeZone };
+/** The audit log (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Audit log", <AdminAudit loaderData={await pageData(page)} />);
 }
 
 /** Details as short text: counts and fields, never a note's words (those belong to the lead). */
@@ -22,7 +24,7 @@ function summary(details: Record<string, unknown>): string {
     .join(" · ");
 }
 
-export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+function AdminAudit({ loaderData }: { loaderData: PageData }) {
   const { entries, total, page, pageSize, timeZone } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

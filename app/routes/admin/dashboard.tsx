@@ -1,16 +1,16 @@
 import { CalendarDays, Inbox, MailWarning, Webhook } from "lucide-react";
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
+import type { DashboardView } from "#app/lib/admin/views";
 import type { Route } from "./+types/dashboard";
 
-export function meta() {
-  return adminMeta("Dashboard");
-}
+type PageData = DashboardView;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  return admin.dashboard(staff);
+/** The dashboard (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Dashboard", <AdminDashboard loaderData={await page.admin.dashboard(page.staff)} />);
 }
 
 function AttentionItem({
@@ -44,7 +44,7 @@ function AttentionItem({
   );
 }
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+function AdminDashboard({ loaderData }: { loaderData: PageData }) {
   const { kinds, days, attention, timeZone } = loaderData;
   const firstNew = kinds.find((k) => k.new > 0);
   return (

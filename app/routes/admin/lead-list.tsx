@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { adminMeta, adminOf, returnPath } from "#app/features/admin/admin-context";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadFilters } from "#app/features/admin/lead-filters";
@@ -13,25 +13,28 @@ import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
 import { leadListSearch, leadStatuses, parseLeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/lead-list";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData?.list.kind.plural ?? "Leads");
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const url = new URL(request.url);
-  const list = await admin.leadList(staff, params.kind, url.searchParams);
-  if (!list) throw data(null, { status: 404 });
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  const list = await page.admin.leadList(page.staff, args.params.kind, page.url.searchParams);
+  if (!list) return null;
   return {
     list,
-    query: parseLeadListQuery(url.searchParams),
-    selectAll: url.searchParams.get("select") === "all",
-    returnTo: returnPath(request),
-    ...flashOf(url),
+    query: parseLeadListQuery(page.url.searchParams),
+    selectAll: page.url.searchParams.get("select") === "all",
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
   };
 }
+type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 
-export default function AdminLeadList({ loaderData }: Route.ComponentProps) {
+/** One kind's list (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const found = await pageData(page, args);
+  if (!found) return page.notFound();
+  return page.render(found.list.kind.plural, <AdminLeadList loaderData={found} />);
+}
+
+function AdminLeadList({ loaderData }: { loaderData: PageData }) {
   const { list, query, selectAll, returnTo, notice, error } = loaderData;
   const kind = leadKindBySlug(list.kind.slug);
   if (!kind) return null;
@@ -71,7 +74,7 @@ export default function AdminLeadList({ loaderData }: Route.ComponentProps) {
             <label htmlFor="bulk-status" className="text-ink-600">
               Set selected to
             </label>
-            <select id="bulk-status" name="status" defaultValue="contacted" className={cn(compactControl, "h-8 pr-8")}>
+            <select id="bulk-status" name="status" defaultValue="contacted" className={cn(compactControl, "pr-8")}>
               {leadStatuses.map((status) => (
                 <option key={status} value={status}>
                   {statusLabel(status)}

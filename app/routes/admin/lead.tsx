@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { controlClasses } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
-import { adminMeta, adminOf, returnPath } from "#app/features/admin/admin-context";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { DetailList } from "#app/features/admin/detail-list";
@@ -14,25 +14,28 @@ import { statusLabel } from "#app/lib/admin/lead-columns";
 import { leadStatuses } from "#app/schemas/admin";
 import type { Route } from "./+types/lead";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData ? `${loaderData.detail.kind.label}: ${loaderData.detail.lead.name}` : "Lead");
-}
-
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const detail = await admin.lead(staff, params.id);
-  if (!detail || detail.kind.slug !== params.kind) throw data(null, { status: 404 });
-  const url = new URL(request.url);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  const detail = await page.admin.lead(page.staff, args.params.id);
+  if (!detail || detail.kind.slug !== args.params.kind) return null;
   return {
     detail,
-    timeZone: admin.timeZone,
-    returnTo: returnPath(request),
-    confirmCancel: url.searchParams.get("confirm") === "cancel",
-    ...flashOf(url),
+    timeZone: page.admin.timeZone,
+    returnTo: returnPath(args.request),
+    confirmCancel: page.url.searchParams.get("confirm") === "cancel",
+    ...flashOf(page.url),
   };
 }
+type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 
-export default function AdminLead({ loaderData }: Route.ComponentProps) {
+/** One lead (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const found = await pageData(page, args);
+  if (!found) return page.notFound();
+  return page.render(`${found.detail.kind.label}: ${found.detail.lead.name}`, <AdminLead loaderData={found} />);
+}
+
+function AdminLead({ loaderData }: { loaderData: PageData }) {
   const { detail, timeZone, returnTo, confirmCancel, notice, error } = loaderData;
   const { lead, kind, fields, received, booking, timeline, emails } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;

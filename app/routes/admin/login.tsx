@@ -4,32 +4,37 @@ import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
 import { site } from "#app/content/site";
-import { adminMeta } from "#app/features/admin/admin-context";
+import { adminDocument } from "#app/features/admin/admin-document.server";
 import { Flash } from "#app/features/admin/flash";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import type { Route } from "./+types/login";
 
-export const handle = { admin: true };
+type PageData = { next: string; email: string; notice: string | null; error: "invalid" | "limited" | null };
 
-export function meta() {
-  return adminMeta("Sign in");
-}
-
-/** Open to everyone; a signed-in staff member goes straight on. Failed attempts are rendered by the server's POST handler. */
+/**
+ * Open to everyone; a signed-in staff member goes straight on. The form posts to the server's
+ * POST /admin/login, which renders this page again (401, or 429 when limited) when it refuses.
+ * A resource route: rendered to HTML on the server, no browser code.
+ */
 export function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.admin) throw new Response("The admin area needs the site's own server.", { status: 503 });
   const url = new URL(request.url);
   const next = safeAdminPath(url.searchParams.get("next"));
   if (context.staff) throw redirect(next, 303);
   const error = url.searchParams.get("error");
-  return {
+  const data: PageData = {
     next,
     email: (url.searchParams.get("email") ?? "").slice(0, 254),
     notice: url.searchParams.get("notice"),
     error: error === "invalid" || error === "limited" ? error : null,
   };
+  return adminDocument({
+    title: "Sign in",
+    body: <AdminLogin loaderData={data} />,
+  });
 }
 
-export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+function AdminLogin({ loaderData }: { loaderData: PageData }) {
   const { next, email, notice, error } = loaderData;
   return (
     <main id="main" className="grid min-h-screen place-items-center bg-ink-50 px-4 py-12">

@@ -1,10 +1,7 @@
-import { data } from "react-router";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import type { Route } from "./+types/not-found";
 
 /** Any other address under /admin (for signed-in staff): the admin area's own 404. */
-export function loader() {
-  throw data(null, { status: 404 });
-}
-
-export default function AdminNotFound() {
-  return null;
+export async function loader(args: Route.LoaderArgs) {
+  return (await adminPageFor(args)).notFound();
 }

@@ -1,27 +1,26 @@
 import { RotateCcw } from "lucide-react";
-import { data } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
 import { DetailList } from "#app/features/admin/detail-list";
+import type { OutboxMessageView } from "#app/lib/admin/views";
 import type { Route } from "./+types/outbox-message";
 
-export function meta() {
-  return adminMeta("Email");
-}
+type PageData = { message: OutboxMessageView; timeZone: string };
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const message = await admin.outboxMessage(staff, params.id);
-  if (!message) throw data(null, { status: 404 });
-  return { message, timeZone: admin.timeZone };
+/** One email (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const message = await page.admin.outboxMessage(page.staff, args.params.id);
+  if (!message) return page.notFound();
+  return page.render(message.subject, <AdminOutboxMessage loaderData={{ message, timeZone: page.admin.timeZone }} />);
 }
 
 /**
  * One email as it was (or will be) sent. The HTML version is shown in a sandboxed frame that may
  * run no script at all; the text version as text.
  */
-export default function AdminOutboxMessage({ loaderData }: Route.ComponentProps) {
+function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
   const { message, timeZone } = loaderData;
   return (
     <>

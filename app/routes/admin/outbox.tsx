@@ -1,25 +1,27 @@
 import { RotateCcw } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
-import { adminMeta, adminOf, returnPath } from "#app/features/admin/admin-context";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/outbox";
 
-export function meta() {
-  return adminMeta("Outbox");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const url = new URL(request.url);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
   return {
-    view: await admin.outbox(staff, url.searchParams),
-    timeZone: admin.timeZone,
-    returnTo: returnPath(request),
-    ...flashOf(url),
+    view: await page.admin.outbox(page.staff, page.url.searchParams),
+    timeZone: page.admin.timeZone,
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
   };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Emails and webhook deliveries (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Outbox", <AdminOutbox loaderData={await pageData(page, args)} />);
 }
 
 function RetryButton({ action, returnTo }: { action: string; returnTo: string }) {
@@ -37,7 +39,7 @@ function ErrorText({ text }: { text: string | null }) {
   return text ? <span className="mt-1 block max-w-md text-xs break-words text-red-700">{text}</span> : null;
 }
 
-export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+function AdminOutbox({ loaderData }: { loaderData: PageData }) {
   const { view, timeZone, returnTo, notice, error } = loaderData;
   const counts = view.tab === "emails" ? view.counts : view.webhookCounts;
   const href = (changes: Record<string, string>) => {

@@ -2,34 +2,34 @@ import { Download, Search, Trash2 } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/personal-data";
 
-export function meta() {
-  return adminMeta("Personal data");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
-  const url = new URL(request.url);
-  const email = (url.searchParams.get("email") ?? "").trim().slice(0, 254);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
+  const email = (page.url.searchParams.get("email") ?? "").trim().slice(0, 254);
   const valid = /^[^\s@]+@[^\s@]+$/.test(email);
-  const erasedId = url.searchParams.get("erased");
+  const erasedId = page.url.searchParams.get("erased");
   return {
     email,
-    result: valid ? await admin.personalData(staff, email) : null,
-    erasure: erasedId ? await admin.auditEntry(staff, erasedId) : null,
-    ...flashOf(url),
+    result: valid ? await page.admin.personalData(page.staff, email) : null,
+    erasure: erasedId ? await page.admin.auditEntry(page.staff, erasedId) : null,
+    ...flashOf(page.url),
   };
 }
+type PageData = Awaited<ReturnType<typeof pageData>>;
 
-export default function AdminPersonalData({ loaderData }: Route.ComponentProps) {
+/** Find, export or erase one person's data (a resource route: rendered on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Personal data", <AdminPersonalData loaderData={await pageData(page)} />);
+}
+
+function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
   const { email, result, erasure, notice, error } = loaderData;
-  const counts =
-    erasure?.action === "personal-data.erased" ? (erasure.details.counts as unknown as Record<string, number>) : null;
+  const counts = erasure?.action === "personal-data.erased" ? (erasure.details.counts as Record<string, number>) : null;
   return (
     <>
       <PageHeader

@@ -2,24 +2,26 @@ import { Trash2 } from "lucide-react";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { adminMeta, adminOf } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { leadKindByType, leadKinds } from "#app/lib/admin/lead-kinds";
 import type { Route } from "./+types/webhooks";
 
-export function meta() {
-  return adminMeta("Webhooks");
-}
-
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { admin, staff } = adminOf(context, request);
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
   return {
-    endpoints: await admin.webhooks(staff),
-    allowPrivate: admin.webhookAllowPrivate,
-    timeZone: admin.timeZone,
-    ...flashOf(new URL(request.url)),
+    endpoints: await page.admin.webhooks(page.staff),
+    allowPrivate: page.admin.webhookAllowPrivate,
+    timeZone: page.admin.timeZone,
+    ...flashOf(page.url),
   };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Webhook endpoints (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Webhooks", <AdminWebhooks loaderData={await pageData(page)} />);
 }
 
 function EndpointAction({
@@ -47,7 +49,7 @@ function EndpointAction({
   );
 }
 
-export default function AdminWebhooks({ loaderData }: Route.ComponentProps) {
+function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
   const { endpoints, allowPrivate, timeZone, notice, error } = loaderData;
   return (
     <>
