@@ -49,7 +49,37 @@ export function CancelBooking({
   );
 }
 
-export function BookingTimes({ booking }: { booking: BookingView }) {
+function clock(iso: string, timeZone: string, withDay: boolean): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    ...(withDay ? { weekday: "short", month: "short", day: "numeric" } : {}),
+  }).format(new Date(iso));
+}
+
+/** The slot's time: in full, or (`compact`, under a day heading) as a time in each zone. */
+export function BookingTimes({ booking, compact = false }: { booking: BookingView; compact?: boolean }) {
+  if (compact)
+    return (
+      <div className="grid gap-0.5">
+        <span
+          className={cn(
+            "text-sm font-semibold text-ink-900 tabular-nums",
+            booking.status !== "confirmed" && "line-through",
+          )}
+        >
+          {clock(booking.startUtc, booking.businessTimeZone, false)}
+        </span>
+        <span className="text-xs text-ink-500">{booking.businessTimeZone}</span>
+        {booking.visitorTimeZone ? (
+          <span className="mt-1 text-xs text-ink-600">
+            Visitor: {clock(booking.startUtc, booking.visitorTimeZone, true)} ({booking.visitorTimeZone})
+          </span>
+        ) : null}
+      </div>
+    );
   return (
     <div className="grid gap-0.5">
       <span className={cn("text-sm font-medium text-ink-900", booking.status !== "confirmed" && "line-through")}>

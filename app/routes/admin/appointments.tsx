@@ -76,7 +76,7 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
               <ul className="divide-y divide-ink-100">
                 {day.bookings.map((booking) => (
                   <li key={booking.id} className="grid gap-4 px-5 py-4 md:grid-cols-[16rem_1fr_auto] md:items-start">
-                    <BookingTimes booking={booking} />
+                    <BookingTimes booking={booking} compact />
                     <div className="min-w-0">
                       <p className="text-sm font-medium text-ink-900">
                         {booking.leadId ? (

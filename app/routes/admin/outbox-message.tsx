@@ -43,7 +43,7 @@ function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
           ) : null
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <Panel title="Envelope">
           <DetailList
             items={[

@@ -1,6 +1,6 @@
 import type { LeadType } from "#app/lib/admin/lead-kinds";
-import type { Database } from "../../db/client";
-import { leads } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { leads } from "#server/db/schema";
 import { leadCreatedBody, queueLeadWebhooks } from "../webhooks/queue";
 
 export type { LeadType };
