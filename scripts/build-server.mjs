@@ -5,7 +5,11 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { "app-server": "server/index.ts", worker: "server/worker.ts", "admin-create": "server/admin-create.ts" },
+  entryPoints: {
+    "app-server": "server/index.ts",
+    worker: "server/worker.ts",
+    "admin-create": "server/admin-create.ts",
+  },
   outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",
