@@ -146,3 +146,14 @@ test("a form post goes back to the page it came from, never to another site", as
     expect(response.headers.get("location"), returnTo).toBe("/admin?error=select-leads");
   }
 });
+
+test("every admin API route is in the OpenAPI document", async () => {
+  const spec = (await (await h.request("/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  for (const route of h.app.routes) {
+    if (!route.path.startsWith("/api/admin/") || route.path === "/api/admin/*" || route.method === "ALL") continue;
+    const path = route.path.replace(/:(\w+)/g, "{$1}");
+    expect(spec.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+  }
+});
