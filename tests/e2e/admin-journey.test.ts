@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { projectRoot } from "../support/app-server";
-import { useAdminSite } from "../support/admin-site";
+import { adminCreate, useAdminSite } from "../support/admin-site";
 import { appointmentBody, takeSlot } from "../support/bookings";
 import { openAsVisitor } from "../support/e2e-forms";
 import { addressesOf, readEmlFolder, waitFor } from "../support/mail";
@@ -141,3 +142,18 @@ test("a staff member made with admin:create works a lead from the public site th
   expect(problems).toEqual([]);
   await context.close();
 }, 180_000);
+
+test("admin:create refuses a weak password, an address already taken, and a database the server has open", async () => {
+  const weak = adminCreate(mkdtempSync(path.join(tmpdir(), "admin-create-")), "new@northwind.example", "password123");
+  expect(weak.status).toBe(1);
+  expect(weak.output).toMatch(/too weak/);
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
+  expect(adminCreate(dir, "new@northwind.example", "Lantern-orchard-77-plum").status).toBe(0);
+  const taken = adminCreate(dir, "NEW@northwind.example", "Lantern-orchard-77-plum");
+  expect(taken.status).toBe(1);
+  expect(taken.output).toMatch(/already a staff account/);
+  rmSync(dir, { recursive: true, force: true });
+  const busy = adminCreate(site.server.dataDir, "other@northwind.example", "Lantern-orchard-77-plum");
+  expect(busy.status).toBe(1);
+  expect(busy.output).toMatch(/open in another process/);
+});
