@@ -19,6 +19,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/admin/login`);
+  await page.screenshot({ path: "screenshots/admin-login.png" });
   await page.fill("#email", email);
   await page.fill("#password", password);
   await Promise.all([page.waitForURL(`${base}/admin`), page.click("button[type=submit]")]);

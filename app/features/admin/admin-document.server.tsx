@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { site } from "#app/content/site";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import adminStylesheet from "./admin.css?url";
 
 /**
@@ -17,6 +18,7 @@ export function adminDocument(options: { title: string; body: ReactNode; status?
         <title>{`${options.title} · Admin | ${site.name}`}</title>
         <meta name="robots" content="noindex, nofollow" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={adminStylesheet} />
       </head>
       <body className="bg-ink-50 text-ink-900 antialiased">
