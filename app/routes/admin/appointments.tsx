@@ -5,7 +5,10 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { leadKindByType } from "#app/lib/admin/lead-kinds";
 import type { Route } from "./+types/appointments";
+
+const appointmentSlug = leadKindByType("appointment")?.slug ?? "appointments";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
   return {
@@ -80,7 +83,7 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
                     <div className="min-w-0">
                       <p className="text-sm font-medium text-ink-900">
                         {booking.leadId ? (
-                          <a href={`/admin/leads/appointments/${booking.leadId}`} className="hover:underline">
+                          <a href={`/admin/leads/${appointmentSlug}/${booking.leadId}`} className="hover:underline">
                             {booking.name}
                           </a>
                         ) : (
