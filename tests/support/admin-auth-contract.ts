@@ -60,6 +60,27 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
     expect(page.headers.get("location")).toBe("/admin/login?next=%2Fadmin");
   });
 
+  test("staff see their own sessions only, and end one or all of the others", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const [laptop, phone, tablet] = [await signInAs(h, email), await signInAs(h, email), await signInAs(h, email)];
+    const someoneElse = await signInAs(h, await createStaff(h.database.db));
+    const idOf = async (cookie: string) => ((await (await me(h, cookie)).json()) as { sessionId: string }).sessionId;
+    // Another person's session cannot be ended from here.
+    expect((await asStaff(h, laptop).postJson(`/api/admin/sessions/${await idOf(someoneElse)}/end`, {})).status).toBe(
+      404,
+    );
+    expect((await me(h, someoneElse)).status).toBe(200);
+    const ended = await asStaff(h, laptop).postForm(`/api/admin/sessions/${await idOf(phone)}/end`, {});
+    expect(ended.headers.get("location")).toBe("/admin/account?notice=session-ended");
+    expect((await me(h, phone)).status).toBe(401);
+    const all = await asStaff(h, laptop).postJson("/api/admin/sessions/end-others", {});
+    expect(await all.json()).toEqual({ ended: 1 });
+    expect((await me(h, tablet)).status).toBe(401);
+    expect((await me(h, laptop)).status).toBe(200);
+    expect((await me(h, someoneElse)).status).toBe(200);
+  });
+
   test("a session ends after 30 idle minutes; activity keeps it alive", async () => {
     const h = harnessOf();
     const cookie = await signInAs(h, await createStaff(h.database.db));
