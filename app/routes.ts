@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/admin-routes";
 
 export default [
   index("routes/home.tsx"),
@@ -22,5 +23,6 @@ export default [
   route("appointments/:token", "routes/appointment-manage.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

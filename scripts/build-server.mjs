@@ -1,10 +1,15 @@
 // Bundles the Node server (server/index.ts and what it imports from app/schemas)
 // into build/app-server.js, and the jobs-only entry (server/worker.ts, `npm run worker`)
-// into build/worker.js; npm packages stay external and load from node_modules.
+// into build/worker.js, and the staff-account command (server/admin-create.ts, `npm run admin:create`)
+// into build/admin-create.js; npm packages stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { "app-server": "server/index.ts", worker: "server/worker.ts" },
+  entryPoints: {
+    "app-server": "server/index.ts",
+    worker: "server/worker.ts",
+    "admin-create": "server/admin-create.ts",
+  },
   outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,
   platform: "node",

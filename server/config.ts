@@ -81,6 +81,8 @@ const environmentSchema = z.object({
     .transform((v) => (v ? v : developmentAppSecret))
     .refine((v) => v.length >= 32, { message: "must be at least 32 characters (e.g. openssl rand -base64 48)" }),
   NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 function isLocalAddress(publicUrl: string | undefined): boolean {
@@ -155,6 +157,10 @@ const configSchema = environmentSchema
     appSecretIsDefault: c.APP_SECRET === developmentAppSecret,
     /** The mailto: of every newsletter email's List-Unsubscribe header. */
     newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
+    /** Let webhook endpoints be on loopback or private addresses (tests, an internal CRM). */
+    webhookAllowPrivate: c.WEBHOOK_ALLOW_PRIVATE,
+    /** How long one webhook delivery may take before it counts as failed. */
+    webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
   }));
 
 export type Config = z.output<typeof configSchema>;

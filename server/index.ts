@@ -8,7 +8,8 @@ import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startJobs } from "./jobs/start-jobs";
 import { createContentCatalogue } from "./services/content/catalogue";
-import type { RequestClient, ServerLoadContext } from "./load-context";
+import type { PageRequestContext, ServerLoadContext } from "./load-context";
+import { createAdminPortal } from "./services/admin/portal";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
 import { createNewsletterPages } from "./services/newsletter/manage";
@@ -19,11 +20,12 @@ const shutdownGraceMs = 10_000;
 async function loadPageRenderer(
   buildDir: string,
   context: ServerLoadContext,
-): Promise<(request: Request, client: RequestClient) => Promise<Response>> {
+): Promise<(request: Request, perRequest: PageRequestContext) => Promise<Response>> {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return (request, client) => handler(request, { ...context, clientIpHash: client.ipHash });
+  return (request, perRequest) =>
+    handler(request, { ...context, clientIpHash: perRequest.ipHash, staff: perRequest.staff });
 }
 
 async function main(): Promise<void> {
@@ -63,6 +65,7 @@ async function main(): Promise<void> {
         settings: newsletterSettings(config),
         mailQueued: jobs?.wakeOutbox,
       }),
+      admin: createAdminPortal({ db: database.db, config, logger }),
     }),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,

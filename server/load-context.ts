@@ -1,22 +1,28 @@
 import type { BookingManager } from "./services/booking/manage";
 import type { NewsletterPages } from "./services/newsletter/manage";
+import type { AdminPortal } from "./services/admin/portal";
+import type { Staff } from "./services/admin/sessions";
 
 /**
  * What the Node server hands React Router's loaders and actions (createRequestHandler's
  * second argument), so SSR routes reach server services without importing server code.
  */
-export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages };
+export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages; admin: AdminPortal };
 
-/** What the server knows about the request beside the Request itself. */
-export type RequestClient = { ipHash: string };
+/** Per request, what the server knows beside the Request: the client's hashed IP and the signed-in staff member. */
+export type PageRequestContext = { ipHash: string; staff: Staff | null };
 
 declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting React Router's type needs an interface
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface AppLoadContext {
     /** Absent when the app runs without the Node server (e.g. `react-router dev`). */
     bookings?: BookingManager;
     newsletter?: NewsletterPages;
+    admin?: AdminPortal;
     /** The client IP, hashed as in the logs (consent records keep it). */
     clientIpHash?: string;
+    /** Set by the admin gate for /admin pages; null when nobody is signed in. */
+    staff?: Staff | null;
   }
 }

@@ -37,6 +37,8 @@ export const leads = pgTable(
     ipHash: text("ip_hash"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff erased the person: the row stays, emptied, so counts per kind and day hold. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
   (t) => [index("leads_type_created_idx").on(t.type, t.createdAt), index("leads_email_idx").on(sql`lower(${t.email})`)],
 );
@@ -215,5 +217,115 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_pending_idx")
       .on(t.lastRequestedAt)
       .where(sql`status = 'pending'`),
+  ],
+);
+
+/** Staff who may sign in to /admin. Made by `npm run admin:create`; there is no default account. */
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("admin_users_email_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so the table
+ * alone cannot be replayed. `id` names the session on the "your sessions" page.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    /** created + 12 h: never extended. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    ipHash: text("ip_hash"),
+  },
+  (t) => [uniqueIndex("admin_sessions_token_idx").on(t.tokenHash), index("admin_sessions_user_idx").on(t.userId)],
+);
+
+/** Sign-in attempts per client and per account in fixed windows (clock of the app, so tests can move it). */
+export const signInThrottle = pgTable(
+  "sign_in_throttle",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Who did what in the admin area. `leadId` ties an entry to a lead's timeline; entries about a
+ * person (export, erasure) name them only by a salted hash of their email.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    leadId: uuid("lead_id"),
+    subject: text("subject"),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (t) => [index("audit_events_at_idx").on(t.at), index("audit_events_lead_idx").on(t.leadId, t.at)],
+);
+
+/** A receiver staff registered for new leads (Standard Webhooks signing with `secret`). */
+export const webhookEndpoints = pgTable("webhook_endpoints", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  url: text("url").notNull(),
+  /** `whsec_` + base64 of the signing key. */
+  secret: text("secret").notNull(),
+  /** Lead kinds (leads.type) delivered to this endpoint. */
+  kinds: jsonb("kinds").$type<Array<string>>().notNull(),
+  description: text("description").notNull().default(""),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One lead for one endpoint, written in the lead's transaction and sent by the webhook worker with
+ * the outbox's claiming (lease, SKIP LOCKED, backoff). The body is fixed when queued; `id` is the
+ * `webhook-id`, the same on every retry.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    endpointId: uuid("endpoint_id").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    eventType: text("event_type").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    lastStatusCode: integer("last_status_code"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("webhook_deliveries_once_idx").on(t.endpointId, t.leadId, t.eventType),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("webhook_deliveries_lead_idx").on(t.leadId),
   ],
 );

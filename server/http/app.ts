@@ -15,6 +15,9 @@ import { clientIp } from "./client-ip";
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { adminApiRoutes } from "./admin/api-routes";
+import { adminAuthRoutes } from "./admin/auth-routes";
+import { adminGate } from "./admin/gate";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export type { AppDeps } from "./deps";
@@ -26,6 +29,11 @@ export function createApp(deps: AppDeps): Hono {
   app.use(securityHeaders());
 
   app.route("/", healthRoutes(deps));
+
+  // The admin area: the gate (session, origin) before anything under /admin or /api/admin.
+  app.use(adminGate(deps));
+  app.route("/", adminAuthRoutes(deps));
+  app.route("/api/admin", adminApiRoutes(deps));
 
   const api = new Hono();
   // Only reads are worth compressing (availability, the API description). A submission's answer
@@ -49,7 +57,10 @@ export function createApp(deps: AppDeps): Hono {
     app.use(compress());
     app.all(
       "*",
-      renderPages(deps.renderPage, (c) => ({ ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)) })),
+      renderPages(deps.renderPage, (c) => ({
+        ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+        staff: c.get("staff") ?? null,
+      })),
     );
   }
 

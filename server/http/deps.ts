@@ -1,8 +1,8 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import type { RequestClient } from "../load-context";
 import type { Logger } from "../logger";
 import type { ContentCatalogue } from "../services/content/catalogue";
+import type { PageRequestContext } from "../load-context";
 
 /** What the HTTP layer needs from the process; tests build it with a fresh database. */
 export type AppDeps = {
@@ -12,11 +12,13 @@ export type AppDeps = {
   /** Answers when the database can run a query. */
   pingDatabase: () => Promise<void>;
   /** React Router's handler for pages that are not prerendered; absent in API-only tests. */
-  renderPage?: (request: Request, client: RequestClient) => Promise<Response>;
+  renderPage?: (request: Request, context: PageRequestContext) => Promise<Response>;
   /** Root of the built client (assets and prerendered pages); absent in API-only tests. */
   clientBuildDir?: string;
   /** Called after a transaction queued emails, so the outbox worker sends them at once. */
   mailQueued?: () => void;
   /** The content catalogue shared with the feed refresher of this process; made per app when absent. */
   contentCatalogue?: ContentCatalogue;
+  /** The time as the admin area's sessions and sign-in limits read it; tests move it. */
+  clock?: () => Date;
 };

@@ -4,6 +4,8 @@ import type { Logger } from "../logger";
 import { pruneIdempotencyKeys } from "../services/idempotency";
 import { pruneUnconfirmedSubscribers } from "../services/newsletter/prune";
 import { pruneRateLimits } from "../services/rate-limit";
+import { pruneSessions } from "../services/admin/sessions";
+import { pruneSignInThrottle } from "../services/admin/sign-in";
 
 const everyMs = 5 * 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
@@ -47,6 +49,8 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
     await pruneRateLimits(deps.db);
     await pruneIdempotencyKeys(deps.db);
     await pruneUnconfirmedSubscribers(deps.db);
+    await pruneSessions(deps.db, new Date());
+    await pruneSignInThrottle(deps.db, new Date());
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
   prune();

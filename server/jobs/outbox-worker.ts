@@ -4,6 +4,7 @@ import { outboxEmails } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MailAttachment } from "../mail/outbox";
 import type { MailTransport } from "../mail/transport";
+import { startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {
   db: Database;
@@ -73,10 +74,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
-  let running = true;
-  let wakeUp: (() => void) | null = null;
-  let wakeRequested = false;
-
   type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
   /** Sends one email; resolves to its id when the transport accepted it, else records the failure. */
@@ -133,24 +130,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
-  function pause(ms: number): Promise<void> {
-    if (wakeRequested) {
-      wakeRequested = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  }
-
-  const loop = (async () => {
-    if (options.releaseLeasesAtStart) {
+  const loop = startPollingLoop({
+    name: "outbox",
+    logger,
+    pollMs: options.pollMs,
+    batchSize,
+    runOnce,
+    beforeFirstRound: async () => {
+      if (!options.releaseLeasesAtStart) return;
       await db
         .update(outboxEmails)
         .set({ lockedUntil: null })
@@ -160,29 +147,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             error: error instanceof Error ? error.message : String(error),
           }),
         );
-    }
-    while (running) {
-      let handled = 0;
-      try {
-        handled = await runOnce();
-      } catch (error) {
-        logger.warn("outbox poll failed", { error: error instanceof Error ? error.message : String(error) });
-      }
-      // A full batch means more may be due: go again at once.
-      if (running && handled < batchSize) await pause(options.pollMs);
-    }
-  })();
+    },
+  });
 
   return {
-    wake: () => {
-      if (wakeUp) wakeUp();
-      else wakeRequested = true;
-    },
+    wake: loop.wake,
     runOnce,
     stop: async () => {
-      running = false;
-      wakeUp?.();
-      await loop;
+      await loop.stop();
       transport.close();
     },
   };

@@ -5,9 +5,10 @@ import { createMailTransport, type MailTransport } from "../mail/transport";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";
+import { startWebhookWorker } from "./webhook-worker";
 
 export type Jobs = {
-  /** Sends queued emails now instead of at the next poll. */
+  /** Sends queued emails and lead webhooks now instead of at the next poll. */
   wakeOutbox: () => void;
   stop: () => Promise<void>;
 };
@@ -35,6 +36,16 @@ export function startJobs(deps: {
     retryBaseMs: config.outboxRetryBaseMs,
     releaseLeasesAtStart: deps.engine === "pglite",
   });
+  const webhooks = startWebhookWorker({
+    db,
+    logger,
+    pollMs: config.outboxPollMs,
+    maxAttempts: config.outboxMaxAttempts,
+    retryBaseMs: config.outboxRetryBaseMs,
+    timeoutMs: config.webhookTimeoutMs,
+    allowPrivate: config.webhookAllowPrivate,
+    releaseLeasesAtStart: deps.engine === "pglite",
+  });
   const maintenance = startMaintenance({ db, logger, engine: deps.engine });
   const feeds =
     config.contentFeeds.length > 0
@@ -47,9 +58,13 @@ export function startJobs(deps: {
         })
       : null;
   return {
-    wakeOutbox: outbox.wake,
+    // A lead queues its emails and its webhooks in one transaction: one wake-up serves both.
+    wakeOutbox: () => {
+      outbox.wake();
+      webhooks.wake();
+    },
     stop: async () => {
-      await Promise.all([outbox.stop(), maintenance.stop(), feeds?.stop()]);
+      await Promise.all([outbox.stop(), webhooks.stop(), maintenance.stop(), feeds?.stop()]);
     },
   };
 }

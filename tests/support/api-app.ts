@@ -1,3 +1,4 @@
+import type { Hono } from "hono";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
@@ -10,6 +11,7 @@ export type ApiHarness = {
   postJson: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   database: DatabaseHandle;
   config: Config;
+  app: Hono;
   close: () => Promise<void>;
 };
 
@@ -22,6 +24,9 @@ export async function createApiHarness(
     env?: Record<string, string>;
     /** Replaces the content catalogue built from the database (e.g. one without web articles). */
     contentCatalogue?: (database: DatabaseHandle) => ContentCatalogue;
+    /** The admin area's clock (sessions, sign-in limits); tests move it. */
+    clock?: () => Date;
+    mailQueued?: () => void;
   } = {},
 ): Promise<ApiHarness> {
   const config = testConfig(options.env);
@@ -32,6 +37,8 @@ export async function createApiHarness(
     logger: createLogger("silent", "test"),
     pingDatabase: database.ping,
     contentCatalogue: options.contentCatalogue?.(database),
+    clock: options.clock,
+    mailQueued: options.mailQueued,
   });
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -53,6 +60,7 @@ export async function createApiHarness(
       }),
     database,
     config,
+    app,
     close: () => database.close(),
   };
 }

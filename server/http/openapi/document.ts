@@ -1,4 +1,5 @@
 import { site } from "#app/content/site";
+import { adminPaths, adminSecuritySchemes } from "./admin-paths";
 import { componentSchemas } from "./components";
 
 type Operation = Record<string, unknown>;
@@ -212,6 +213,7 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      ...adminPaths,
       "/healthz": {
         get: {
           summary: "Liveness",
@@ -228,6 +230,6 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
     },
-    components: { schemas: componentSchemas },
+    components: { schemas: componentSchemas, securitySchemes: adminSecuritySchemes },
   };
 }

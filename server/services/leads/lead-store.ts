@@ -1,7 +1,9 @@
+import type { LeadType } from "#app/lib/admin/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
+import { leadCreatedBody, queueLeadWebhooks } from "../webhooks/queue";
 
-export type LeadType = "ai-interview" | "gitex-registration" | "panel-question" | "appointment" | "newsletter";
+export type { LeadType };
 
 export type NewLead = {
   id: string;
@@ -27,4 +29,6 @@ export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
     createdAt: lead.receivedAt,
     updatedAt: lead.receivedAt,
   });
+  // Receivers registered in the admin area get every lead that is not spam, once.
+  if (!lead.spam) await queueLeadWebhooks(tx, { id: lead.id, type: lead.type, body: leadCreatedBody(lead) });
 }

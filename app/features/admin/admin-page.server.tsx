@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import type { AppLoadContext } from "react-router";
+import { adminDocument } from "./admin-document.server";
+import { AdminShell } from "./admin-shell";
+import { adminOf } from "./admin-context";
+
+type PageArgs = { context: AppLoadContext; request: Request };
+
+/**
+ * The signed-in staff member and the admin services for a page's loader, and `render()` to answer
+ * with the page inside the admin shell.
+ */
+export async function adminPageFor({ context, request }: PageArgs) {
+  const { admin, staff } = adminOf(context, request);
+  const path = new URL(request.url).pathname;
+  async function render(title: string, body: ReactNode, status = 200): Promise<Response> {
+    const nav = await admin.nav(staff);
+    return adminDocument({
+      title,
+      status,
+      body: (
+        <AdminShell email={nav.email} newByType={nav.newByType} failed={nav.failed} currentPath={path}>
+          {body}
+        </AdminShell>
+      ),
+    });
+  }
+  function notFound(): Promise<Response> {
+    return render(
+      "Not found",
+      <div className="py-24 text-center">
+        <h1 className="text-xl font-semibold text-ink-900">Not found</h1>
+        <p className="mt-2 text-sm text-ink-600">
+          There is nothing at this address. It may have been removed or erased.
+        </p>
+        <a
+          href="/admin"
+          className="mt-6 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Back to the dashboard
+        </a>
+      </div>,
+      404,
+    );
+  }
+  return { admin, staff, render, notFound, url: new URL(request.url) };
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn";
+
+/** A white panel with an optional title row (title, description, actions on the right). */
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  flush = false,
+}: {
+  title?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** No inner padding (tables run edge to edge). */
+  flush?: boolean;
+}) {
+  return (
+    <section className={cn("rounded-xl bg-white shadow-xs ring-1 ring-ink-200/80", className)}>
+      {title ? (
+        <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-5 py-4">
+          <div>
+            <h2 className="text-sm font-semibold text-ink-900">{title}</h2>
+            {description ? <p className="mt-0.5 text-sm text-ink-500">{description}</p> : null}
+          </div>
+          {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+        </div>
+      ) : null}
+      <div className={flush ? undefined : "p-5"}>{children}</div>
+    </section>
+  );
+}
+
+const tones = {
+  neutral: "bg-ink-100 text-ink-700 ring-ink-200",
+  brand: "bg-brand-50 text-brand-700 ring-brand-200",
+  green: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+  amber: "bg-amber-50 text-amber-800 ring-amber-200",
+  red: "bg-red-50 text-red-700 ring-red-200",
+  violet: "bg-violet-50 text-violet-700 ring-violet-200",
+} as const;
+
+export type Tone = keyof typeof tones;
+
+export function Badge({ tone = "neutral", children }: { tone?: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+const leadStatusTones: Record<string, Tone> = {
+  new: "brand",
+  contacted: "amber",
+  qualified: "green",
+  closed: "neutral",
+};
+const deliveryTones: Record<string, Tone> = {
+  pending: "amber",
+  sent: "green",
+  failed: "red",
+  confirmed: "green",
+  cancelled: "neutral",
+};
+
+export function statusTone(status: string): Tone {
+  return leadStatusTones[status] ?? deliveryTones[status] ?? "neutral";
+}
+
+export const tableClasses = {
+  table: "min-w-full divide-y divide-ink-100 text-sm",
+  head: "bg-ink-50/70 text-left text-xs font-medium tracking-wide text-ink-500 uppercase",
+  th: "px-4 py-2.5 font-medium whitespace-nowrap",
+  row: "hover:bg-ink-50/60",
+  td: "px-4 py-3 align-top text-ink-700",
+};
+
+/** The page's title row: a heading, an optional line under it and actions on the right. */
+export function PageHeader({
+  title,
+  description,
+  actions,
+  crumbs,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  crumbs?: ReactNode;
+}) {
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        {crumbs ? <div className="mb-1 text-sm text-ink-500">{crumbs}</div> : null}
+        <h1 className="truncate text-2xl font-semibold tracking-tight text-ink-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-ink-500">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </header>
+  );
+}
+
+/** An empty state inside a panel or table. */
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="px-5 py-10 text-center text-sm text-ink-500">{children}</p>;
+}
+
+/** Time as staff read it: the business zone, day and time. */
+export function formatWhen(iso: string | null, timeZone: string): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+}
+
+/** A compact native select or input for toolbars and filters (no JavaScript needed). */
+export const compactControl =
+  "h-9 rounded-lg border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none";

@@ -1,0 +1,105 @@
+import { buttonClasses } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import type { BookingView } from "#app/lib/admin/views";
+import { Badge, statusTone } from "./admin-ui";
+
+/**
+ * The cancel control of a booking: a link to ask for confirmation, then a form that cancels it
+ * the way the visitor's own page does.
+ */
+export function CancelBooking({
+  booking,
+  confirming,
+  returnTo,
+  askHref,
+}: {
+  booking: BookingView;
+  confirming: boolean;
+  returnTo: string;
+  askHref: string;
+}) {
+  if (!booking.cancellable) return null;
+  if (!confirming)
+    return (
+      <a href={askHref} className={buttonClasses("secondary", "sm")}>
+        Cancel appointment
+      </a>
+    );
+  return (
+    <form
+      method="post"
+      action={`/api/admin/appointments/${booking.id}/cancel`}
+      className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200"
+      role="alertdialog"
+      aria-label="Confirm cancellation"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <p className="text-sm text-red-900">
+        Cancel this appointment? The slot is freed and the visitor gets a cancellation for their calendar.
+      </p>
+      <div className="mt-3 flex gap-2">
+        <button type="submit" className={cn(buttonClasses("primary", "sm"), "bg-red-600 hover:bg-red-700")}>
+          Yes, cancel it
+        </button>
+        <a href={returnTo} className={buttonClasses("ghost", "sm")}>
+          Keep it
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function clock(iso: string, timeZone: string, withDay: boolean): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    ...(withDay ? { weekday: "short", month: "short", day: "numeric" } : {}),
+  }).format(new Date(iso));
+}
+
+/** The slot's time: in full, or (`compact`, under a day heading) as a time in each zone. */
+export function BookingTimes({ booking, compact = false }: { booking: BookingView; compact?: boolean }) {
+  if (compact)
+    return (
+      <div className="grid gap-0.5">
+        <span
+          className={cn(
+            "text-sm font-semibold text-ink-900 tabular-nums",
+            booking.status !== "confirmed" && "line-through",
+          )}
+        >
+          {clock(booking.startUtc, booking.businessTimeZone, false)}
+        </span>
+        <span className="text-xs text-ink-500">{booking.businessTimeZone}</span>
+        {booking.visitorTimeZone ? (
+          <span className="mt-1 text-xs text-ink-600">
+            Visitor: {clock(booking.startUtc, booking.visitorTimeZone, true)} ({booking.visitorTimeZone})
+          </span>
+        ) : null}
+      </div>
+    );
+  return (
+    <div className="grid gap-0.5">
+      <span className={cn("text-sm font-medium text-ink-900", booking.status !== "confirmed" && "line-through")}>
+        {booking.businessTime}
+      </span>
+      <span className="text-xs text-ink-500">{booking.businessTimeZone} (business)</span>
+      {booking.visitorTime ? (
+        <>
+          <span className="mt-1 text-sm text-ink-700">{booking.visitorTime}</span>
+          <span className="text-xs text-ink-500">{booking.visitorTimeZone} (visitor)</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function BookingStatus({ status }: { status: string }) {
+  return (
+    <Badge tone={statusTone(status)}>
+      {status === "confirmed" ? "Confirmed" : status === "cancelled" ? "Cancelled" : status}
+    </Badge>
+  );
+}

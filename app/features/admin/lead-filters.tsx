@@ -1,0 +1,79 @@
+import { Search } from "lucide-react";
+import { buttonClasses } from "#app/components/ui/button";
+import { Label } from "#app/components/ui/label";
+import { cn } from "#app/lib/cn";
+import { statusLabel } from "#app/lib/admin/lead-columns";
+import { leadStatuses, type LeadListQuery } from "#app/schemas/admin";
+import { compactControl } from "./admin-ui";
+
+const select = cn(compactControl, "w-full pr-8");
+const field = cn(compactControl, "w-full");
+
+/** The list's search and filters: a GET form, so the filtered list has its own address. */
+export function LeadFilters({ query, action }: { query: LeadListQuery; action: string }) {
+  return (
+    <form method="get" action={action} className="flex flex-wrap items-end gap-2.5 border-b border-ink-100 p-4">
+      <input type="hidden" name="sort" value={query.sort} />
+      <input type="hidden" name="dir" value={query.dir} />
+      <div className="grid min-w-40 flex-1 gap-1">
+        <Label htmlFor="q" className="text-xs text-ink-500">
+          Search
+        </Label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-2.5 left-3 size-4 text-ink-400" />
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Name, email or any field"
+            className={cn(field, "pl-9")}
+          />
+        </div>
+      </div>
+      <div className="grid w-36 gap-1">
+        <Label htmlFor="status" className="text-xs text-ink-500">
+          Status
+        </Label>
+        <select id="status" name="status" defaultValue={query.status} className={select}>
+          <option value="all">Any status</option>
+          {leadStatuses.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid w-[8.5rem] gap-1">
+        <Label htmlFor="from" className="text-xs text-ink-500">
+          Received from
+        </Label>
+        <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
+      </div>
+      <div className="grid w-[8.5rem] gap-1">
+        <Label htmlFor="to" className="text-xs text-ink-500">
+          to
+        </Label>
+        <input id="to" name="to" type="date" defaultValue={query.to} className={field} />
+      </div>
+      <div className="grid w-32 gap-1">
+        <Label htmlFor="spam" className="text-xs text-ink-500">
+          Spam
+        </Label>
+        <select id="spam" name="spam" defaultValue={query.spam} className={select}>
+          <option value="hide">Hidden</option>
+          <option value="show">Shown</option>
+          <option value="only">Only spam</option>
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClasses("primary", "sm")}>
+          Apply
+        </button>
+        <a href={action} className={buttonClasses("ghost", "sm")}>
+          Reset
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { statusLabel } from "#app/lib/admin/lead-columns";
+import type { TimelineEntry } from "#app/lib/admin/views";
+import { formatWhen } from "./admin-ui";
+
+function describe(entry: TimelineEntry): string {
+  const who = entry.actorEmail || "Someone";
+  const { from, to } = entry.details;
+  switch (entry.action) {
+    case "lead.status":
+      return `${who} changed the status from ${statusLabel(String(from))} to ${statusLabel(String(to))}`;
+    case "lead.note":
+      return `${who} added a note`;
+    case "appointment.cancelled":
+      return `${who} cancelled the appointment`;
+    default:
+      return `${who}: ${entry.action}`;
+  }
+}
+
+/** Who changed what and when, oldest first, starting with the lead's arrival. Notes are shown as text. */
+export function LeadTimeline({
+  receivedAt,
+  entries,
+  timeZone,
+}: {
+  receivedAt: string;
+  entries: Array<TimelineEntry>;
+  timeZone: string;
+}) {
+  const items = [
+    { id: "received", at: receivedAt, text: "Received through the website", note: null as string | null },
+    ...entries.map((entry) => ({
+      id: entry.id,
+      at: entry.at,
+      text: describe(entry),
+      note: typeof entry.details.note === "string" ? entry.details.note : null,
+    })),
+  ];
+  return (
+    <ol className="relative grid gap-5 border-l border-ink-200 pl-5">
+      {items.map((item) => (
+        <li key={item.id} className="relative">
+          <span
+            aria-hidden
+            className="absolute top-1.5 -left-[25px] size-2.5 rounded-full bg-white ring-2 ring-brand-500"
+          />
+          <p className="text-sm text-ink-800">{item.text}</p>
+          <p className="text-xs text-ink-500">
+            <time dateTime={item.at}>{formatWhen(item.at, timeZone)}</time>
+          </p>
+          {item.note ? (
+            <p className="mt-2 rounded-lg bg-ink-50 px-3 py-2 text-sm whitespace-pre-wrap text-ink-700 ring-1 ring-ink-100">
+              {item.note}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,64 @@
+import { fieldText, type LeadKind } from "./lead-kinds";
+
+/** A lead as lists, exports and webhooks see it. */
+export type LeadRow = {
+  id: string;
+  type: string;
+  status: string;
+  name: string;
+  email: string;
+  spam: boolean;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  payload: Record<string, unknown>;
+};
+
+export type LeadColumn = { id: string; label: string; text: (row: LeadRow) => string };
+
+/** 'yyyy-MM-dd HH:mm' as read in `timeZone`: sortable, unambiguous, the same in the list and the CSV. */
+export function formatInZone(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const statusLabels: Record<string, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  closed: "Closed",
+};
+
+export function statusLabel(status: string): string {
+  return statusLabels[status] ?? status;
+}
+
+/**
+ * The columns of a kind's list, in order. The page's table and the CSV export both read this,
+ * so an export holds exactly what the list shows.
+ */
+export function leadColumns(kind: LeadKind, options: { timeZone: string; showSpam: boolean }): Array<LeadColumn> {
+  const fields = kind.listFields.map((key) => {
+    const field = kind.fields.find((f) => f.key === key);
+    return { id: key, label: field?.label ?? key, text: (row: LeadRow) => fieldText(field, row.payload[key]) };
+  });
+  return [
+    { id: "received", label: "Received", text: (row) => formatInZone(new Date(row.createdAt), options.timeZone) },
+    { id: "name", label: "Name", text: (row) => row.name },
+    { id: "email", label: "Email", text: (row) => row.email },
+    ...fields,
+    { id: "status", label: "Status", text: (row) => statusLabel(row.status) },
+    ...(options.showSpam ? [{ id: "spam", label: "Spam", text: (row: LeadRow) => (row.spam ? "yes" : "no") }] : []),
+  ];
+}

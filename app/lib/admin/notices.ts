@@ -1,0 +1,62 @@
+/**
+ * What an admin form's answer says, by code: forms redirect back with `?notice=` or `?error=`
+ * and the page shows the sentence. Only these fixed sentences are ever shown, never text from a URL.
+ */
+export const adminNotices = {
+  "lead-updated": "The lead was updated.",
+  "status-changed": "The status was changed.",
+  "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
+  "email-retried": "The email is queued again and will be sent in a moment.",
+  "webhook-retried": "The delivery is queued again and will be sent in a moment.",
+  "webhook-created": "The endpoint was added. New leads of its kinds will be sent to it.",
+  "webhook-deleted": "The endpoint was removed.",
+  "webhook-enabled": "The endpoint was turned on.",
+  "webhook-disabled": "The endpoint was turned off. Nothing is sent to it until it is turned on again.",
+  "session-ended": "The session was ended.",
+  "sessions-ended": "All your other sessions were ended.",
+  "signed-out": "You are signed out.",
+  erased: "Everything held for that address was erased. Only anonymous counts remain.",
+} as const;
+
+export const adminErrors = {
+  "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
+  "select-leads": "Select at least one lead first.",
+  "not-found": "That item no longer exists.",
+  "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
+  "not-retryable": "Only failed items can be retried.",
+  "webhook-url": "Enter an http:// or https:// address.",
+  "webhook-private": "That address is on a private or local network; webhooks go to public hosts only.",
+  "webhook-dns": "That host name could not be found. Check the address.",
+  "webhook-kinds": "Choose at least one kind of lead.",
+  "webhook-credentials": "Leave user names and passwords out of the address.",
+  "erase-confirm": "Type the email address again to confirm the erasure.",
+  "session-expired": "Your session has ended. Please sign in again.",
+  invalid: "The email or password is not right.",
+  limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+} as const;
+
+export type AdminNoticeCode = keyof typeof adminNotices;
+export type AdminErrorCode = keyof typeof adminErrors;
+
+export function noticeText(code: string | null): string | null {
+  return code && code in adminNotices ? adminNotices[code as AdminNoticeCode] : null;
+}
+
+export function errorText(code: string | null): string | null {
+  return code && code in adminErrors ? adminErrors[code as AdminErrorCode] : null;
+}
+
+/** Where a form may send the browser back to: a path of the admin area, never another site. */
+export function safeAdminPath(value: unknown, fallback = "/admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, "http://admin.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://admin.invalid") return fallback;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return fallback;
+  return url.pathname + url.search;
+}

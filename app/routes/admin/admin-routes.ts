@@ -1,0 +1,21 @@
+import { route } from "@react-router/dev/routes";
+
+/**
+ * The admin area's pages. Each is a resource route whose loader renders the whole document on the
+ * server (decision 007): never prerendered, never in the sitemap, no code in the browser build,
+ * each behind the admin gate on the server. Tests walk this list.
+ */
+export const adminRoutes = [
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin", "routes/admin/dashboard.tsx"),
+  route("admin/leads/:kind", "routes/admin/lead-list.tsx"),
+  route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
+  route("admin/appointments", "routes/admin/appointments.tsx"),
+  route("admin/outbox", "routes/admin/outbox.tsx"),
+  route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
+  route("admin/webhooks", "routes/admin/webhooks.tsx"),
+  route("admin/personal-data", "routes/admin/personal-data.tsx"),
+  route("admin/audit", "routes/admin/audit.tsx"),
+  route("admin/account", "routes/admin/account.tsx"),
+  route("admin/*", "routes/admin/not-found.tsx"),
+];

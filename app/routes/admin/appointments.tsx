@@ -1,0 +1,115 @@
+import { addCalendarDays } from "#app/lib/booking-slots";
+import { buttonClasses } from "#app/components/ui/button";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { leadKindByType } from "#app/lib/admin/lead-kinds";
+import type { Route } from "./+types/appointments";
+
+const appointmentSlug = leadKindByType("appointment")?.slug ?? "appointments";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  return {
+    view: await page.admin.appointments(page.staff, page.url.searchParams),
+    confirm: page.url.searchParams.get("confirm"),
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
+  };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Bookings by day (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Appointment calendar", <AdminAppointments loaderData={await pageData(page, args)} />);
+}
+
+function AdminAppointments({ loaderData }: { loaderData: PageData }) {
+  const { view, confirm, returnTo, notice, error } = loaderData;
+  const query = (changes: Record<string, string>) => {
+    const params = new URLSearchParams({
+      from: view.from,
+      ...(view.showCancelled ? { cancelled: "show" } : {}),
+      ...changes,
+    });
+    return `/admin/appointments?${params}`;
+  };
+  const back = returnTo.replace(/([?&])confirm=[^&]*&?/, "$1").replace(/[?&]$/, "");
+  return (
+    <>
+      <PageHeader
+        title="Appointment calendar"
+        description={`${view.from} to ${view.to}, in ${view.timeZone}`}
+        actions={
+          <>
+            <a href={query({ from: addCalendarDays(view.from, -30) })} className={buttonClasses("secondary", "sm")}>
+              Earlier
+            </a>
+            <a href="/admin/appointments" className={buttonClasses("secondary", "sm")}>
+              Today
+            </a>
+            <a href={query({ from: addCalendarDays(view.from, 30) })} className={buttonClasses("secondary", "sm")}>
+              Later
+            </a>
+            <a
+              href={query({ cancelled: view.showCancelled ? "hide" : "show" })}
+              className={buttonClasses("ghost", "sm")}
+            >
+              {view.showCancelled ? "Hide cancelled" : "Show cancelled"}
+            </a>
+          </>
+        }
+      />
+      <Flash notice={notice} error={error} />
+      {view.days.length === 0 ? (
+        <Panel>
+          <Empty>No appointments in these 30 days.</Empty>
+        </Panel>
+      ) : (
+        <div className="grid gap-6">
+          {view.days.map((day) => (
+            <Panel
+              key={day.date}
+              title={day.label}
+              description={`${day.bookings.length} booking${day.bookings.length === 1 ? "" : "s"}`}
+              flush
+            >
+              <ul className="divide-y divide-ink-100">
+                {day.bookings.map((booking) => (
+                  <li key={booking.id} className="grid gap-4 px-5 py-4 md:grid-cols-[16rem_1fr_auto] md:items-start">
+                    <BookingTimes booking={booking} compact />
+                    <div className="min-w-0">
+                      <p className="text-sm font-medium text-ink-900">
+                        {booking.leadId ? (
+                          <a href={`/admin/leads/${appointmentSlug}/${booking.leadId}`} className="hover:underline">
+                            {booking.name}
+                          </a>
+                        ) : (
+                          booking.name
+                        )}
+                      </p>
+                      <p className="truncate text-sm text-ink-500">
+                        {booking.company} · {booking.email}
+                      </p>
+                      <div className="mt-1.5">
+                        <BookingStatus status={booking.status} />
+                      </div>
+                    </div>
+                    <CancelBooking
+                      booking={booking}
+                      confirming={confirm === booking.id}
+                      returnTo={back}
+                      askHref={query({ confirm: booking.id })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

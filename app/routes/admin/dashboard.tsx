@@ -1,0 +1,128 @@
+import { CalendarDays, Inbox, MailWarning, Webhook } from "lucide-react";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
+import type { DashboardView } from "#app/lib/admin/views";
+import type { Route } from "./+types/dashboard";
+
+type PageData = DashboardView;
+
+/** The dashboard (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Dashboard", <AdminDashboard loaderData={await page.admin.dashboard(page.staff)} />);
+}
+
+function AttentionItem({
+  href,
+  icon,
+  title,
+  text,
+  urgent,
+}: {
+  href: string;
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  urgent: boolean;
+}) {
+  return (
+    <li>
+      <a href={href} className="flex items-start gap-3 rounded-lg px-3 py-2.5 hover:bg-ink-50">
+        <span
+          aria-hidden
+          className={`mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg [&>svg]:size-4 ${urgent ? "bg-amber-50 text-amber-700" : "bg-ink-100 text-ink-500"}`}
+        >
+          {icon}
+        </span>
+        <span>
+          <span className="block text-sm font-medium text-ink-900">{title}</span>
+          <span className="block text-sm text-ink-500">{text}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function AdminDashboard({ loaderData }: { loaderData: PageData }) {
+  const { kinds, days, attention, timeZone } = loaderData;
+  const firstNew = kinds.find((k) => k.new > 0);
+  return (
+    <>
+      <PageHeader title="Dashboard" description={`Leads by kind; days are counted in ${timeZone}. Spam is left out.`} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {kinds.map((kind, k) => (
+          <a
+            key={kind.type}
+            href={`/admin/leads/${kind.slug}`}
+            className="group rounded-xl bg-white p-4 shadow-xs ring-1 ring-ink-200/80 hover:ring-brand-300"
+          >
+            <div className="flex items-center justify-between">
+              <span className="flex items-center gap-2 text-sm font-medium text-ink-700">
+                <span aria-hidden className="size-2.5 rounded-sm" style={{ backgroundColor: kindColor(k) }} />
+                {kind.plural}
+              </span>
+              {kind.new > 0 ? <span className="text-xs font-medium text-brand-700">{kind.new} new</span> : null}
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2">
+              {(
+                [
+                  ["Today", kind.today],
+                  ["7 days", kind.week],
+                  ["30 days", kind.month],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-ink-500">{label}</dt>
+                  <dd className="text-xl font-semibold text-ink-900 tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </a>
+        ))}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Panel title="Leads per day" description="The last 30 days, all kinds stacked">
+          <LeadsChart days={days} kinds={kinds} />
+        </Panel>
+        <Panel title="Needs attention">
+          <ul className="-mx-3 -my-2 grid gap-1">
+            <AttentionItem
+              href={firstNew ? `/admin/leads/${firstNew.slug}?status=new` : "/admin"}
+              icon={<Inbox />}
+              title={`${attention.newLeads} new lead${attention.newLeads === 1 ? "" : "s"} not yet contacted`}
+              text={
+                attention.oldestNewAt
+                  ? `Oldest received ${formatWhen(attention.oldestNewAt, timeZone)}`
+                  : "Everyone has been contacted."
+              }
+              urgent={attention.newLeads > 0}
+            />
+            <AttentionItem
+              href="/admin/outbox?state=failed"
+              icon={<MailWarning />}
+              title={`${attention.failedEmails} failed email${attention.failedEmails === 1 ? "" : "s"}`}
+              text={attention.failedEmails ? "Retry them from the outbox." : "Every email went out."}
+              urgent={attention.failedEmails > 0}
+            />
+            <AttentionItem
+              href="/admin/outbox?tab=webhooks&state=failed"
+              icon={<Webhook />}
+              title={`${attention.failedWebhooks} failed webhook deliver${attention.failedWebhooks === 1 ? "y" : "ies"}`}
+              text={attention.failedWebhooks ? "Check the endpoint, then retry." : "Every delivery arrived."}
+              urgent={attention.failedWebhooks > 0}
+            />
+            <AttentionItem
+              href="/admin/appointments"
+              icon={<CalendarDays />}
+              title={`${attention.appointmentsToday} appointment${attention.appointmentsToday === 1 ? "" : "s"} today`}
+              text="Upcoming bookings, day by day"
+              urgent={false}
+            />
+          </ul>
+        </Panel>
+      </div>
+    </>
+  );
+}

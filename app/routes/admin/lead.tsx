@@ -1,0 +1,174 @@
+import { Button } from "#app/components/ui/button";
+import { controlClasses } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { Textarea } from "#app/components/ui/textarea";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
+import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
+import { DetailList } from "#app/features/admin/detail-list";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { LeadTimeline } from "#app/features/admin/lead-timeline";
+import { cn } from "#app/lib/cn";
+import { statusLabel } from "#app/lib/admin/lead-columns";
+import { leadStatuses } from "#app/schemas/admin";
+import type { Route } from "./+types/lead";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  const detail = await page.admin.lead(page.staff, args.params.id);
+  if (!detail || detail.kind.slug !== args.params.kind) return null;
+  return {
+    detail,
+    timeZone: page.admin.timeZone,
+    returnTo: returnPath(args.request),
+    confirmCancel: page.url.searchParams.get("confirm") === "cancel",
+    ...flashOf(page.url),
+  };
+}
+type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
+
+/** One lead (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const found = await pageData(page, args);
+  if (!found) return page.notFound();
+  return page.render(`${found.detail.kind.label}: ${found.detail.lead.name}`, <AdminLead loaderData={found} />);
+}
+
+function AdminLead({ loaderData }: { loaderData: PageData }) {
+  const { detail, timeZone, returnTo, confirmCancel, notice, error } = loaderData;
+  const { lead, kind, fields, received, booking, timeline, emails } = detail;
+  const page = `/admin/leads/${kind.slug}/${lead.id}`;
+  return (
+    <>
+      <PageHeader
+        crumbs={
+          <a href={`/admin/leads/${kind.slug}`} className="hover:text-ink-800 hover:underline">
+            {kind.plural}
+          </a>
+        }
+        title={lead.name || "(no name)"}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone={statusTone(lead.status)}>{statusLabel(lead.status)}</Badge>
+            <span>{kind.label}</span>
+            {lead.spam ? <Badge tone="red">Marked as spam</Badge> : null}
+          </span>
+        }
+      />
+      <Flash notice={notice} error={error} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <Panel title="Details">
+            <DetailList
+              items={[
+                { label: "Name", value: lead.name },
+                {
+                  label: "Email",
+                  value: (
+                    <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+                      {lead.email}
+                    </a>
+                  ),
+                },
+                ...fields.map((f) => ({ label: f.label, value: f.text, long: f.long })),
+                {
+                  label: "Received",
+                  value: (
+                    <span className="grid gap-0.5">
+                      <span>{received.business}</span>
+                      <span className="text-xs text-ink-500">{received.businessTimeZone} (business)</span>
+                      {received.visitor ? (
+                        <>
+                          <span className="mt-1">{received.visitor}</span>
+                          <span className="text-xs text-ink-500">{received.visitorTimeZone} (visitor)</span>
+                        </>
+                      ) : null}
+                    </span>
+                  ),
+                },
+                { label: "Lead id", value: <code className="font-mono text-xs">{lead.id}</code> },
+              ]}
+            />
+          </Panel>
+          {booking ? (
+            <Panel title="Appointment" actions={<BookingStatus status={booking.status} />}>
+              <div className="flex flex-wrap items-start justify-between gap-4">
+                <BookingTimes booking={booking} />
+                <CancelBooking
+                  booking={booking}
+                  confirming={confirmCancel}
+                  returnTo={page}
+                  askHref={`${page}?confirm=cancel`}
+                />
+              </div>
+            </Panel>
+          ) : null}
+          <Panel title="Emails" description="Everything queued for this lead" flush>
+            {emails.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-ink-500">No emails for this lead.</p>
+            ) : (
+              <table className={tableClasses.table}>
+                <tbody className="divide-y divide-ink-100">
+                  {emails.map((email) => (
+                    <tr key={email.id}>
+                      <td className={tableClasses.td}>
+                        <a href={`/admin/outbox/${email.id}`} className="font-medium text-ink-900 hover:underline">
+                          {email.kind}
+                        </a>
+                        <span className="block text-xs text-ink-500">to {email.recipient}</span>
+                      </td>
+                      <td className={cn(tableClasses.td, "text-right")}>
+                        <Badge tone={statusTone(email.status)}>{email.status}</Badge>
+                        <span className="block text-xs text-ink-500">{formatWhen(email.createdAt, timeZone)}</span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6">
+          <Panel title="Update">
+            <form method="post" action={`/api/admin/leads/${lead.id}`} className="grid gap-4">
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-status">Status</Label>
+                <select
+                  id="lead-status"
+                  name="status"
+                  defaultValue={lead.status}
+                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
+                >
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabel(status)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-note">Note</Label>
+                <Textarea
+                  id="lead-note"
+                  name="note"
+                  rows={3}
+                  maxLength={5000}
+                  placeholder="What happened, what is next"
+                  className="text-sm"
+                />
+              </div>
+              <Button type="submit" size="sm" className="justify-self-start">
+                Save
+              </Button>
+            </form>
+          </Panel>
+          <Panel title="Timeline">
+            <LeadTimeline receivedAt={lead.createdAt} entries={timeline} timeZone={timeZone} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { RotateCcw } from "lucide-react";
+import { buttonClasses } from "#app/components/ui/button";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
+import { DetailList } from "#app/features/admin/detail-list";
+import type { OutboxMessageView } from "#app/lib/admin/views";
+import type { Route } from "./+types/outbox-message";
+
+type PageData = { message: OutboxMessageView; timeZone: string };
+
+/** One email (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const message = await page.admin.outboxMessage(page.staff, args.params.id);
+  if (!message) return page.notFound();
+  return page.render(message.subject, <AdminOutboxMessage loaderData={{ message, timeZone: page.admin.timeZone }} />);
+}
+
+/**
+ * One email as it was (or will be) sent. The HTML version is shown in a sandboxed frame that may
+ * run no script at all; the text version as text.
+ */
+function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
+  const { message, timeZone } = loaderData;
+  return (
+    <>
+      <PageHeader
+        crumbs={
+          <a href="/admin/outbox" className="hover:text-ink-800 hover:underline">
+            Outbox
+          </a>
+        }
+        title={message.subject}
+        description={<Badge tone={statusTone(message.status)}>{message.status}</Badge>}
+        actions={
+          message.status === "failed" ? (
+            <form method="post" action={`/api/admin/outbox/emails/${message.id}/retry`}>
+              <input type="hidden" name="returnTo" value={`/admin/outbox/${message.id}`} />
+              <button type="submit" className={buttonClasses("primary", "sm")}>
+                <RotateCcw aria-hidden className="size-3.5" /> Retry
+              </button>
+            </form>
+          ) : null
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+        <Panel title="Envelope">
+          <DetailList
+            items={[
+              { label: "To", value: message.recipient },
+              { label: "Kind", value: message.kind },
+              { label: "Queued", value: formatWhen(message.createdAt, timeZone) },
+              { label: "Sent", value: message.sentAt ? formatWhen(message.sentAt, timeZone) : "" },
+              { label: "Attempts", value: String(message.attempts) },
+              { label: "Last error", value: message.lastError ?? "", long: true },
+              { label: "Message-ID", value: <code className="font-mono text-xs break-all">{message.messageId}</code> },
+              { label: "Attachments", value: message.attachments.join(", ") },
+              {
+                label: "Lead",
+                value: message.leadId ? <code className="font-mono text-xs">{message.leadId}</code> : "",
+              },
+            ]}
+          />
+        </Panel>
+        <div className="grid content-start gap-6">
+          <Panel title="As the recipient sees it" flush>
+            <iframe
+              title="The email's HTML version"
+              sandbox=""
+              srcDoc={message.html}
+              className="h-[28rem] w-full rounded-b-xl bg-white"
+            />
+          </Panel>
+          <Panel title="Text version">
+            <pre className="max-h-96 overflow-auto text-xs leading-5 whitespace-pre-wrap text-ink-700">
+              {message.text}
+            </pre>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { RotateCcw } from "lucide-react";
+import { buttonClasses } from "#app/components/ui/button";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Badge, Empty, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { Pagination } from "#app/features/admin/pagination";
+import { cn } from "#app/lib/cn";
+import type { Route } from "./+types/outbox";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  return {
+    view: await page.admin.outbox(page.staff, page.url.searchParams),
+    timeZone: page.admin.timeZone,
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
+  };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Emails and webhook deliveries (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Outbox", <AdminOutbox loaderData={await pageData(page, args)} />);
+}
+
+function RetryButton({ action, returnTo }: { action: string; returnTo: string }) {
+  return (
+    <form method="post" action={action}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={buttonClasses("secondary", "sm")}>
+        <RotateCcw aria-hidden className="size-3.5" /> Retry
+      </button>
+    </form>
+  );
+}
+
+function ErrorText({ text }: { text: string | null }) {
+  return text ? <span className="mt-1 block max-w-md text-xs break-words text-red-700">{text}</span> : null;
+}
+
+function AdminOutbox({ loaderData }: { loaderData: PageData }) {
+  const { view, timeZone, returnTo, notice, error } = loaderData;
+  const counts = view.tab === "emails" ? view.counts : view.webhookCounts;
+  const href = (changes: Record<string, string>) => {
+    const params = new URLSearchParams({ tab: view.tab, state: view.state, ...changes });
+    if (params.get("tab") === "emails") params.delete("tab");
+    if (params.get("state") === "all") params.delete("state");
+    const text = params.toString();
+    return `/admin/outbox${text ? `?${text}` : ""}`;
+  };
+  const tab = (id: "emails" | "webhooks", label: string, failed: number) => (
+    <a
+      href={href({ tab: id, state: "all", page: "1" })}
+      aria-current={view.tab === id ? "page" : undefined}
+      className={cn(
+        "-mb-px inline-flex items-center gap-2 border-b-2 px-1 pb-2.5 text-sm font-medium",
+        view.tab === id ? "border-brand-600 text-brand-700" : "border-transparent text-ink-500 hover:text-ink-800",
+      )}
+    >
+      {label}
+      {failed ? <Badge tone="red">{failed} failed</Badge> : null}
+    </a>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Every email and webhook delivery with its state. Failed ones can be sent again."
+      />
+      <Flash notice={notice} error={error} />
+      <div className="mb-4 flex gap-6 border-b border-ink-200">
+        {tab("emails", "Emails", view.counts.failed)}
+        {tab("webhooks", "Webhook deliveries", view.webhookCounts.failed)}
+      </div>
+      <div className="mb-4 flex flex-wrap gap-2">
+        {(["all", "pending", "sent", "failed"] as const).map((state) => (
+          <a
+            key={state}
+            href={href({ state, page: "1" })}
+            aria-current={view.state === state ? "true" : undefined}
+            className={cn(
+              "rounded-full px-3 py-1 text-sm ring-1 ring-inset",
+              view.state === state
+                ? "bg-ink-900 text-white ring-ink-900"
+                : "bg-white text-ink-600 ring-ink-200 hover:bg-ink-50",
+            )}
+          >
+            {state === "all" ? "All" : state[0]?.toUpperCase() + state.slice(1)}
+            {state === "all" ? "" : ` (${counts[state]})`}
+          </a>
+        ))}
+      </div>
+      <Panel flush>
+        {view.tab === "emails" ? (
+          view.emails.length === 0 ? (
+            <Empty>No emails here.</Empty>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className={tableClasses.table}>
+                <thead className={tableClasses.head}>
+                  <tr>
+                    {["Queued", "Email", "To", "State", "Attempts", ""].map((h) => (
+                      <th key={h} scope="col" className={tableClasses.th}>
+                        {h}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {view.emails.map((email) => (
+                    <tr key={email.id} className={tableClasses.row}>
+                      <td className={cn(tableClasses.td, "whitespace-nowrap tabular-nums")}>
+                        {formatWhen(email.createdAt, timeZone)}
+                      </td>
+                      <td className={tableClasses.td}>
+                        <a href={`/admin/outbox/${email.id}`} className="font-medium text-ink-900 hover:underline">
+                          {email.subject}
+                        </a>
+                        <span className="block text-xs text-ink-500">{email.kind}</span>
+                        <ErrorText text={email.lastError} />
+                      </td>
+                      <td className={tableClasses.td}>{email.recipient}</td>
+                      <td className={tableClasses.td}>
+                        <Badge tone={statusTone(email.status)}>{email.status}</Badge>
+                      </td>
+                      <td className={cn(tableClasses.td, "tabular-nums")}>{email.attempts}</td>
+                      <td className={cn(tableClasses.td, "text-right")}>
+                        {email.status === "failed" ? (
+                          <RetryButton action={`/api/admin/outbox/emails/${email.id}/retry`} returnTo={returnTo} />
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        ) : view.deliveries.length === 0 ? (
+          <Empty>No webhook deliveries here.</Empty>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClasses.table}>
+              <thead className={tableClasses.head}>
+                <tr>
+                  {["Queued", "Endpoint", "Lead", "State", "Attempts", ""].map((h) => (
+                    <th key={h} scope="col" className={tableClasses.th}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100">
+                {view.deliveries.map((delivery) => (
+                  <tr key={delivery.id} className={tableClasses.row}>
+                    <td className={cn(tableClasses.td, "whitespace-nowrap tabular-nums")}>
+                      {formatWhen(delivery.createdAt, timeZone)}
+                    </td>
+                    <td className={tableClasses.td}>
+                      <span className="font-medium break-all text-ink-900">{delivery.endpointUrl}</span>
+                      <span className="block font-mono text-xs text-ink-500">{delivery.id}</span>
+                      <ErrorText text={delivery.lastError} />
+                    </td>
+                    <td className={cn(tableClasses.td, "font-mono text-xs")}>{delivery.leadId.slice(0, 8)}</td>
+                    <td className={tableClasses.td}>
+                      <Badge tone={statusTone(delivery.status)}>{delivery.status}</Badge>
+                      {delivery.lastStatusCode ? (
+                        <span className="block text-xs text-ink-500">HTTP {delivery.lastStatusCode}</span>
+                      ) : null}
+                    </td>
+                    <td className={cn(tableClasses.td, "tabular-nums")}>{delivery.attempts}</td>
+                    <td className={cn(tableClasses.td, "text-right")}>
+                      {delivery.status === "failed" ? (
+                        <RetryButton action={`/api/admin/outbox/webhooks/${delivery.id}/retry`} returnTo={returnTo} />
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          page={view.page}
+          pages={view.pages}
+          total={view.state === "all" ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[view.state]}
+          noun={view.tab === "emails" ? "emails" : "deliveries"}
+          href={(page) => href({ page: String(page) })}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Download, Search, Trash2 } from "lucide-react";
+import { buttonClasses } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Badge, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { cn } from "#app/lib/cn";
+import type { Route } from "./+types/personal-data";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
+  const email = (page.url.searchParams.get("email") ?? "").trim().slice(0, 254);
+  const valid = /^[^\s@]+@[^\s@]+$/.test(email);
+  const erasedId = page.url.searchParams.get("erased");
+  return {
+    email,
+    result: valid ? await page.admin.personalData(page.staff, email) : null,
+    erasure: erasedId ? await page.admin.auditEntry(page.staff, erasedId) : null,
+    ...flashOf(page.url),
+  };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Find, export or erase one person's data (a resource route: rendered on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Personal data", <AdminPersonalData loaderData={await pageData(page)} />);
+}
+
+function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
+  const { email, result, erasure, notice, error } = loaderData;
+  const counts = erasure?.action === "personal-data.erased" ? (erasure.details.counts as Record<string, number>) : null;
+  return (
+    <>
+      <PageHeader
+        title="Personal data"
+        description="Find everything held for one email address across every table and the mailbox; export it as JSON or erase it. Each of these is written to the audit log."
+      />
+      <Flash notice={counts ? "erased" : notice} error={error} />
+      {counts ? (
+        <Panel title="Erased" className="mb-6">
+          <ul className="flex flex-wrap gap-2">
+            {Object.entries(counts).map(([name, n]) => (
+              <li key={name}>
+                <Badge tone={n ? "green" : "neutral"}>
+                  {name}: {n}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      ) : null}
+      <Panel className="mb-6">
+        <form method="get" action="/admin/personal-data" className="flex flex-wrap items-end gap-3">
+          <div className="grid min-w-72 flex-1 gap-1.5">
+            <Label htmlFor="pd-email">Email address</Label>
+            <Input id="pd-email" name="email" type="email" required defaultValue={email} className="h-10 text-sm" />
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            <Search aria-hidden className="size-4" /> Find
+          </button>
+        </form>
+      </Panel>
+      {result ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+          <Panel
+            title={`Held for ${result.email}`}
+            description={`${result.total} record${result.total === 1 ? "" : "s"} in all`}
+            flush
+          >
+            <ul className="divide-y divide-ink-100">
+              {result.sections.map((section) => (
+                <li key={section.name} className="px-5 py-3">
+                  <details>
+                    <summary
+                      className={cn(
+                        "flex cursor-pointer items-center justify-between text-sm",
+                        section.count ? "text-ink-900" : "text-ink-500",
+                      )}
+                    >
+                      <span className="font-medium">{section.label}</span>
+                      <Badge tone={section.count ? "brand" : "neutral"}>{section.count}</Badge>
+                    </summary>
+                    {section.count ? (
+                      <pre className="mt-3 max-h-80 overflow-auto rounded-lg bg-ink-50 p-3 text-xs leading-5 whitespace-pre-wrap text-ink-700 ring-1 ring-ink-100">
+                        {JSON.stringify(section.records, null, 2)}
+                      </pre>
+                    ) : null}
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+          <div className="grid content-start gap-6">
+            <Panel title="Export" description="A JSON file with every record above.">
+              <form method="post" action="/api/admin/personal-data/export">
+                <input type="hidden" name="email" value={result.email} />
+                <button type="submit" className={buttonClasses("secondary", "md")}>
+                  <Download aria-hidden className="size-4" /> Download JSON
+                </button>
+              </form>
+            </Panel>
+            <Panel
+              title="Erase"
+              description="Leads and bookings are emptied (anonymous counts stay); emails, deliveries, notes, newsletter rows and mailbox files are deleted. This cannot be undone."
+            >
+              <form method="post" action="/api/admin/personal-data/erase" className="grid gap-3">
+                <input type="hidden" name="email" value={result.email} />
+                <div className="grid gap-1.5">
+                  <Label htmlFor="pd-confirm">Type the address again to confirm</Label>
+                  <Input
+                    id="pd-confirm"
+                    name="confirm"
+                    type="email"
+                    required
+                    autoComplete="off"
+                    className="h-10 text-sm"
+                  />
+                </div>
+                <button
+                  type="submit"
+                  className={cn(buttonClasses("primary", "md"), "justify-self-start bg-red-600 hover:bg-red-700")}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Erase everything
+                </button>
+              </form>
+            </Panel>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

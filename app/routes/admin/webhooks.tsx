@@ -1,0 +1,166 @@
+import { Trash2 } from "lucide-react";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { leadKindByType, leadKinds } from "#app/lib/admin/lead-kinds";
+import type { Route } from "./+types/webhooks";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
+  return {
+    endpoints: await page.admin.webhooks(page.staff),
+    allowPrivate: page.admin.webhookAllowPrivate,
+    timeZone: page.admin.timeZone,
+    ...flashOf(page.url),
+  };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/** Webhook endpoints (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  return page.render("Webhooks", <AdminWebhooks loaderData={await pageData(page)} />);
+}
+
+function EndpointAction({
+  id,
+  action,
+  label,
+  danger,
+}: {
+  id: string;
+  action: string;
+  label: React.ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <form method="post" action={`/api/admin/webhooks/${id}/${action}`}>
+      <button
+        type="submit"
+        className={
+          danger ? `${buttonClasses("ghost", "sm")} text-red-700 hover:bg-red-50` : buttonClasses("secondary", "sm")
+        }
+      >
+        {label}
+      </button>
+    </form>
+  );
+}
+
+function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
+  const { endpoints, allowPrivate, timeZone, notice, error } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description="Every new lead of the chosen kinds is sent as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature)."
+      />
+      <Flash notice={notice} error={error} />
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <Panel title="Endpoints" flush>
+          {endpoints.length === 0 ? (
+            <Empty>No endpoints yet. Add the address of your CRM's webhook receiver.</Empty>
+          ) : (
+            <ul className="divide-y divide-ink-100">
+              {endpoints.map((endpoint) => (
+                <li key={endpoint.id} className="grid gap-3 px-5 py-4">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <p className="font-mono text-sm break-all text-ink-900">{endpoint.url}</p>
+                      {endpoint.description ? <p className="text-sm text-ink-500">{endpoint.description}</p> : null}
+                      <p className="mt-1 text-xs text-ink-500">Added {formatWhen(endpoint.createdAt, timeZone)}</p>
+                    </div>
+                    <Badge tone={endpoint.active ? "green" : "neutral"}>{endpoint.active ? "On" : "Off"}</Badge>
+                  </div>
+                  <div className="flex flex-wrap gap-1.5">
+                    {endpoint.kinds.map((type) => (
+                      <Badge key={type} tone="brand">
+                        {leadKindByType(type)?.plural ?? type}
+                      </Badge>
+                    ))}
+                  </div>
+                  <p className="text-xs text-ink-600">
+                    {endpoint.counts.sent} delivered · {endpoint.counts.pending} waiting ·{" "}
+                    <a
+                      href="/admin/outbox?tab=webhooks&state=failed"
+                      className={endpoint.counts.failed ? "font-medium text-red-700 underline" : undefined}
+                    >
+                      {endpoint.counts.failed} failed
+                    </a>
+                  </p>
+                  <details className="text-sm">
+                    <summary className="cursor-pointer text-brand-700">Signing secret</summary>
+                    <code className="mt-2 block rounded bg-ink-50 px-3 py-2 font-mono text-xs break-all text-ink-800 ring-1 ring-ink-100">
+                      {endpoint.secret}
+                    </code>
+                  </details>
+                  <div className="flex flex-wrap gap-2">
+                    <EndpointAction
+                      id={endpoint.id}
+                      action={endpoint.active ? "disable" : "enable"}
+                      label={endpoint.active ? "Turn off" : "Turn on"}
+                    />
+                    <EndpointAction
+                      id={endpoint.id}
+                      action="delete"
+                      danger
+                      label={
+                        <>
+                          <Trash2 aria-hidden className="size-3.5" /> Remove
+                        </>
+                      }
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Add an endpoint">
+          <form method="post" action="/api/admin/webhooks" className="grid gap-4">
+            <div className="grid gap-1.5">
+              <Label htmlFor="webhook-url">Address</Label>
+              <Input
+                id="webhook-url"
+                name="url"
+                type="url"
+                required
+                placeholder="https://crm.example.com/hooks/leads"
+                className="h-10 text-sm"
+              />
+              <p className="text-xs text-ink-500">
+                {allowPrivate
+                  ? "Addresses on private networks are allowed by this server's configuration."
+                  : "Public http(s) addresses only: private and local networks are refused."}
+              </p>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor="webhook-description">Description (optional)</Label>
+              <Input id="webhook-description" name="description" maxLength={200} className="h-10 text-sm" />
+            </div>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-ink-800">Lead kinds</legend>
+              {leadKinds.map((kind) => (
+                <label key={kind.type} className="flex items-center gap-2 text-sm text-ink-700">
+                  <input
+                    type="checkbox"
+                    name="kinds"
+                    value={kind.type}
+                    defaultChecked
+                    className="size-4 accent-brand-600"
+                  />
+                  {kind.plural}
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" size="sm" className="justify-self-start">
+              Add endpoint
+            </Button>
+          </form>
+        </Panel>
+      </div>
+    </>
+  );
+}

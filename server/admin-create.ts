@@ -1,0 +1,91 @@
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { passwordProblem } from "./services/admin/password-policy";
+import { createStaffAccount, StaffAccountError } from "./services/admin/staff-accounts";
+
+/** Reads the whole of standard input (a password piped in), without the final line break. */
+async function readStdin(): Promise<string> {
+  let text = "";
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.replace(/\r?\n$/, "");
+}
+
+/** Asks for a line on the terminal without echoing what is typed. */
+function askHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(email: string): Promise<string> {
+  if (!process.stdin.isTTY) return readStdin();
+  for (;;) {
+    const first = await askHidden("Password (at least 12 characters): ");
+    const problem = passwordProblem(first, email);
+    if (problem) {
+      console.error(`That password is too weak: ${problem}`);
+      continue;
+    }
+    if ((await askHidden("The same password again: ")) === first) return first;
+    console.error("The two passwords differ. Try again.");
+  }
+}
+
+/**
+ * `npm run admin:create -- --email someone@company.com`: makes a staff account. The password is
+ * asked for on a terminal, or read from standard input when piped; weak ones are refused.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });
+  if (!values.email) {
+    console.error(
+      "Usage: npm run admin:create -- --email <address>   (the password is asked for, or read from standard input)",
+    );
+    return 2;
+  }
+  const config = loadConfig();
+  const password = await readPassword(values.email);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  try {
+    await createStaffAccount(database.db, values.email, password);
+    console.log(`Staff account created for ${values.email.trim()}. Sign in at /admin/login.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof StaffAccountError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError
+        ? error.message
+        : `admin:create failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  },
+);

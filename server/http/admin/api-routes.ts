@@ -1,0 +1,99 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import { leadColumns } from "#app/lib/admin/lead-columns";
+import { leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { recordAudit } from "#server/services/admin/audit";
+import { toCsv } from "#server/services/admin/csv";
+import { isUuid } from "#server/services/admin/lead-detail";
+import { allListedLeads } from "#server/services/admin/lead-queries";
+import { changeLeadStatuses, updateLead } from "#server/services/admin/lead-updates";
+import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
+import { todayIn } from "#app/lib/booking-slots";
+import type { AppDeps } from "../deps";
+import { errorBody } from "../errors";
+import { done, readAdminInput, refused } from "./form-input";
+import { adminOperationsRoutes } from "./operations-routes";
+
+/**
+ * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
+ * redirect back, or as JSON. The gate has already checked the session and the origin.
+ */
+export function adminApiRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  const now = deps.clock ?? (() => new Date());
+  const timeZone = deps.config.bookingTimeZone;
+  routes.use(
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413),
+    }),
+  );
+
+  routes.get("/me", (c) => {
+    const staff = c.get("staff");
+    return c.json({ email: staff.email, sessionId: staff.sessionId });
+  });
+
+  routes.post("/leads/status", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = leadStatusChangeSchema.safeParse(input.fields);
+    if (!parsed.success) {
+      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
+      return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
+    }
+    const changed = await changeLeadStatuses(deps.db, c.get("staff"), now(), parsed.data.ids, parsed.data.status);
+    return done(c, input, { notice: "status-changed", json: { changed } });
+  });
+
+  routes.post("/leads/:id", async (c) => {
+    const input = await readAdminInput(c);
+    const id = c.req.param("id");
+    const parsed = leadUpdateSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "invalid-input");
+    const found = isUuid(id) && (await updateLead(deps.db, c.get("staff"), now(), id, parsed.data));
+    if (!found) return refused(c, input, 404, "not-found");
+    return done(c, input, { notice: "lead-updated" });
+  });
+
+  routes.get("/leads/:slug/export.csv", async (c) => {
+    const kind = leadKindBySlug(c.req.param("slug"));
+    if (!kind) return c.json(errorBody("There is no list of that kind."), 404);
+    const query = parseLeadListQuery(new URL(c.req.url).searchParams);
+    const rows = await allListedLeads(deps.db, kind, query, timeZone);
+    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide" });
+    const csv = toCsv(
+      columns.map((column) => column.label),
+      rows.map((row) => columns.map((column) => column.text(row))),
+    );
+    const { page: _page, ...filters } = query;
+    await recordAudit(deps.db, c.get("staff"), now(), "leads.exported", {
+      subject: `kind:${kind.type}`,
+      details: { rows: rows.length, filters },
+    });
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, now())}.csv"`,
+    });
+  });
+
+  routes.post("/outbox/emails/:id/retry", async (c) => {
+    const input = await readAdminInput(c);
+    if (!(await retryEmail(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
+    await recordAudit(deps.db, c.get("staff"), now(), "email.retried", { subject: `email:${c.req.param("id")}` });
+    deps.mailQueued?.();
+    return done(c, input, { notice: "email-retried" });
+  });
+
+  routes.post("/outbox/webhooks/:id/retry", async (c) => {
+    const input = await readAdminInput(c);
+    if (!(await retryDelivery(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
+    await recordAudit(deps.db, c.get("staff"), now(), "webhook.retried", { subject: `delivery:${c.req.param("id")}` });
+    deps.mailQueued?.();
+    return done(c, input, { notice: "webhook-retried" });
+  });
+
+  routes.route("/", adminOperationsRoutes(deps));
+  routes.all("*", (c) => c.json(errorBody("There is no admin API endpoint at this address."), 404));
+  return routes;
+}

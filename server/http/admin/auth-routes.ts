@@ -1,0 +1,89 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
+import { recordAudit } from "#server/services/admin/audit";
+import { endSessionByToken } from "#server/services/admin/sessions";
+import { decoyHash } from "#server/services/admin/passwords";
+import { signIn } from "#server/services/admin/sign-in";
+import { clientIp } from "../client-ip";
+import { renderHtmlPage } from "../pages";
+import type { AppDeps } from "../deps";
+import { errorBody } from "../errors";
+import { readAdminInput } from "./form-input";
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * POST /admin/login and POST /admin/logout. A failed sign-in answers 401 (429 when limited) with
+ * the sign-in page and its message, or JSON for JSON requests; both failures read the same for an
+ * unknown account and a wrong password.
+ */
+export function adminAuthRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  const now = deps.clock ?? (() => new Date());
+  // Made now, so the first unknown account does not take twice as long as a wrong password.
+  void decoyHash();
+  const limit = bodyLimit({
+    maxSize: 8 * 1024,
+    onError: (c) => c.json(errorBody("The request body is too large."), 413),
+  });
+
+  async function failure(
+    c: Context,
+    isForm: boolean,
+    code: "invalid" | "limited",
+    email: string,
+    next: string,
+    retryAfterSeconds: number | null,
+  ) {
+    const status = code === "limited" ? 429 : 401;
+    if (retryAfterSeconds !== null) c.header("Retry-After", String(retryAfterSeconds));
+    if (!isForm || !deps.renderPage) return c.json(errorBody(adminErrors[code]), status);
+    const url = new URL(c.req.url);
+    const page = new URL(`/admin/login?${new URLSearchParams({ error: code, email, next })}`, url.origin);
+    const response = await renderHtmlPage(deps.renderPage, new Request(page, { headers: c.req.raw.headers }), {
+      ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+      staff: null,
+    });
+    const headers = new Headers(response.headers);
+    if (retryAfterSeconds !== null) headers.set("Retry-After", String(retryAfterSeconds));
+    return new Response(response.body, { status, headers });
+  }
+
+  routes.post("/admin/login", limit, async (c) => {
+    const input = await readAdminInput(c);
+    const email = text(input.fields.email).trim();
+    const next = safeAdminPath(input.fields.next);
+    const result = await signIn(deps.db, {
+      email,
+      password: text(input.fields.password),
+      ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+      userAgent: c.req.header("user-agent") ?? "",
+      now: now(),
+    });
+    if (!result.ok) {
+      deps.logger.info("admin sign-in refused", { reason: result.reason, account: deps.logger.hash(email) });
+      const retryAfter = result.reason === "limited" ? result.retryAfterSeconds : null;
+      return failure(c, input.isForm, result.reason, email, next, retryAfter);
+    }
+    // Whatever session the browser brought is ended: a sign-in always gets a new id (no fixation).
+    const previous = readSessionCookie(c);
+    if (previous) await endSessionByToken(deps.db, previous);
+    writeSessionCookie(c, result.token);
+    const staff = { userId: result.userId, email: result.email, sessionId: result.sessionId };
+    await recordAudit(deps.db, staff, now(), "staff.signed-in");
+    return input.isForm ? c.redirect(next, 303) : c.json({ email: result.email }, 200);
+  });
+
+  routes.post("/admin/logout", limit, async (c) => {
+    const input = await readAdminInput(c);
+    const token = readSessionCookie(c);
+    const staff = c.get("staff");
+    if (token) await endSessionByToken(deps.db, token);
+    clearSessionCookie(c);
+    await recordAudit(deps.db, staff, now(), "staff.signed-out");
+    return input.isForm ? c.redirect("/admin/login?notice=signed-out", 303) : c.json({ ok: true }, 200);
+  });
+  return routes;
+}

@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { adminErrors, safeAdminPath, type AdminErrorCode, type AdminNoticeCode } from "#app/lib/admin/notices";
+import { errorBody, HttpError } from "../errors";
+
+/** Fields that a form sends once per checked box. */
+const listFields = new Set(["ids", "kinds"]);
+
+export type AdminInput = { fields: Record<string, unknown>; isForm: boolean };
+
+/**
+ * The body of an admin request: a form post (`application/x-www-form-urlencoded`, the pages work
+ * without JavaScript) or JSON (scripts and tests). Anything else is a 415.
+ */
+export async function readAdminInput(c: Context): Promise<AdminInput> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const text = await c.req.text();
+  if (type === "application/x-www-form-urlencoded") {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      if (listFields.has(key)) ((fields[key] ??= []) as Array<string>).push(value);
+      else fields[key] = value;
+    }
+    for (const key of listFields) if (!(key in fields)) fields[key] = [];
+    return { fields, isForm: true };
+  }
+  if (type === "application/json") {
+    if (text.trim() === "") return { fields: {}, isForm: false };
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        return { fields: parsed as Record<string, unknown>, isForm: false };
+    } catch {
+      // answered below
+    }
+    throw new HttpError(400, "The request body is not a JSON object.");
+  }
+  throw new HttpError(415, "Send a form (application/x-www-form-urlencoded) or JSON (application/json).");
+}
+
+function withParam(path: string, key: string, value: string): string {
+  const url = new URL(path, "http://admin.invalid");
+  url.searchParams.delete("notice");
+  url.searchParams.delete("error");
+  url.searchParams.set(key, value);
+  return url.pathname + url.search;
+}
+
+/**
+ * The answer to an admin action: a form goes back to the page it came from (or `to`) with a
+ * notice; JSON gets the result as JSON.
+ */
+export function done(
+  c: Context,
+  input: AdminInput,
+  result: { notice: AdminNoticeCode; json?: Record<string, unknown>; to?: string },
+): Response {
+  if (input.isForm) {
+    const back = result.to ?? safeAdminPath(input.fields.returnTo);
+    return c.redirect(withParam(back, "notice", result.notice), 303);
+  }
+  return c.json(result.json ?? { ok: true }, 200);
+}
+
+/** A refused admin action: the form goes back with the error's sentence; JSON gets `{ message }` and the status. */
+export function refused(
+  c: Context,
+  input: AdminInput,
+  status: ContentfulStatusCode,
+  error: AdminErrorCode,
+  to?: string,
+): Response {
+  if (input.isForm) return c.redirect(withParam(to ?? safeAdminPath(input.fields.returnTo), "error", error), 303);
+  return c.json(errorBody(adminErrors[error]), status);
+}

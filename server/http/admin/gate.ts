@@ -1,0 +1,90 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { resolveSession, type Staff } from "#server/services/admin/sessions";
+import type { AppDeps } from "../deps";
+import { errorBody } from "../errors";
+import { clearSessionCookie, readSessionCookie } from "./session-cookie";
+
+declare module "hono" {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface ContextVariableMap {
+    /** The signed-in staff member, set by the admin gate. */
+    staff: Staff;
+  }
+}
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Whether a path belongs to the admin area (pages, their .data requests, and the admin API). */
+export function isAdminPath(path: string): boolean {
+  return (
+    path === "/admin" ||
+    path.startsWith("/admin/") ||
+    path.startsWith("/admin.") ||
+    path === "/api/admin" ||
+    path.startsWith("/api/admin/")
+  );
+}
+
+/** The sign-in page and its form are the only parts open to everyone. */
+function isPublic(path: string): boolean {
+  return path === "/admin/login" || path === "/admin/login/" || path === "/admin/login.data";
+}
+
+/**
+ * Stricter than the public API's check: a state change must say where it comes from (Origin, or
+ * Sec-Fetch-Site as browsers send it) and that must be this site.
+ */
+export function fromThisSite(c: Context, publicUrl: string | undefined): boolean {
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return false;
+  const origin = c.req.header("origin");
+  if (!origin || origin === "null") return fetchSite === "same-origin";
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.host === c.req.header("host")) return true;
+  return publicUrl !== undefined && parsed.origin === new URL(publicUrl).origin;
+}
+
+function signInRedirect(c: Context): Response {
+  const url = new URL(c.req.url);
+  const next = c.req.method === "GET" && !url.pathname.endsWith(".data") ? url.pathname + url.search : "/admin";
+  const target = `/admin/login?next=${encodeURIComponent(next)}`;
+  return c.redirect(target, 303);
+}
+
+/**
+ * Everything under /admin and /api/admin passes here first: cross-site state changes are refused
+ * (403), a request without a live session goes to the sign-in page (pages) or gets 401 (API), and
+ * every answer is marked private and not for search engines.
+ */
+export function adminGate(deps: AppDeps): MiddlewareHandler {
+  const now = deps.clock ?? (() => new Date());
+  return async (c, next) => {
+    const path = c.req.path;
+    if (!isAdminPath(path)) return next();
+    const finish = (response: Response) => {
+      response.headers.set("Cache-Control", "no-store");
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      return response;
+    };
+    if (stateChanging.has(c.req.method) && !fromThisSite(c, deps.config.publicUrl)) {
+      return finish(c.json(errorBody("Requests from other websites are not accepted."), 403));
+    }
+    const token = readSessionCookie(c);
+    const staff = token ? await resolveSession(deps.db, token, now()) : null;
+    if (staff) c.set("staff", staff);
+    if (!staff && !isPublic(path)) {
+      if (token) clearSessionCookie(c);
+      const isApi = path === "/api/admin" || path.startsWith("/api/admin/");
+      const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
+      return finish(answer);
+    }
+    await next();
+    finish(c.res);
+  };
+}

@@ -1,0 +1,126 @@
+import { Hono } from "hono";
+import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
+import { cancelAppointment } from "#server/services/admin/appointments";
+import { recordAudit } from "#server/services/admin/audit";
+import { erasePersonalData, findPersonalData } from "#server/services/admin/personal-data";
+import { mailDirOf } from "#server/services/admin/portal";
+import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
+import { createBookingManager } from "#server/services/booking/manage";
+import { bookingSettings } from "#server/services/booking/settings";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  setWebhookEndpointActive,
+  WebhookEndpointError,
+} from "#server/services/webhooks/endpoints";
+import type { AppDeps } from "../deps";
+import { done, readAdminInput, refused } from "./form-input";
+
+/** Appointments, personal data, webhook endpoints and the staff member's sessions. */
+export function adminOperationsRoutes(deps: AppDeps): Hono {
+  const routes = new Hono();
+  const now = deps.clock ?? (() => new Date());
+  const bookings = createBookingManager({
+    db: deps.db,
+    settings: bookingSettings(deps.config),
+    mailQueued: deps.mailQueued,
+  });
+
+  routes.post("/appointments/:id/cancel", async (c) => {
+    const input = await readAdminInput(c);
+    const outcome = await cancelAppointment(deps.db, bookings, c.get("staff"), now(), c.req.param("id"));
+    if (outcome === "not-found") return refused(c, input, 404, "not-found");
+    if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
+    return done(c, input, { notice: "appointment-cancelled" });
+  });
+
+  routes.post("/personal-data/export", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = personalDataSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
+    const { email } = parsed.data;
+    const view = await findPersonalData(deps.db, email, mailDirOf(deps.config), now());
+    const hash = deps.logger.hash(email);
+    await recordAudit(deps.db, c.get("staff"), now(), "personal-data.exported", {
+      subject: `email:${hash}`,
+      details: { records: view.total },
+    });
+    const body = JSON.stringify({ exportedAt: now().toISOString(), ...view }, null, 2);
+    return c.body(body, 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${hash}.json"`,
+    });
+  });
+
+  routes.post("/personal-data/erase", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = personalDataSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
+    const { email, confirm } = parsed.data;
+    if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
+      return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
+    const counts = await erasePersonalData(deps.db, email, mailDirOf(deps.config), now());
+    const auditId = await recordAudit(deps.db, c.get("staff"), now(), "personal-data.erased", {
+      subject: `email:${deps.logger.hash(email)}`,
+      details: { counts },
+    });
+    return done(c, input, { notice: "erased", json: { counts }, to: `/admin/personal-data?erased=${auditId}` });
+  });
+
+  routes.post("/webhooks", async (c) => {
+    const input = await readAdminInput(c);
+    const back = "/admin/webhooks";
+    const parsed = webhookEndpointSchema.safeParse(input.fields);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path[0];
+      return refused(c, input, 400, field === "kinds" ? "webhook-kinds" : "webhook-url", back);
+    }
+    try {
+      const created = await createWebhookEndpoint(deps.db, parsed.data, deps.config.webhookAllowPrivate);
+      await recordAudit(deps.db, c.get("staff"), now(), "webhook.created", {
+        subject: `endpoint:${created.id}`,
+        details: { url: parsed.data.url, kinds: parsed.data.kinds },
+      });
+      return done(c, input, { notice: "webhook-created", json: created, to: back });
+    } catch (error) {
+      if (!(error instanceof WebhookEndpointError)) throw error;
+      return refused(c, input, 400, error.code, back);
+    }
+  });
+
+  for (const [action, notice] of [
+    ["enable", "webhook-enabled"],
+    ["disable", "webhook-disabled"],
+    ["delete", "webhook-deleted"],
+  ] as const) {
+    routes.post(`/webhooks/:id/${action}`, async (c) => {
+      const input = await readAdminInput(c);
+      const id = c.req.param("id");
+      const found =
+        action === "delete"
+          ? await deleteWebhookEndpoint(deps.db, id)
+          : await setWebhookEndpointActive(deps.db, id, action === "enable");
+      if (!found) return refused(c, input, 404, "not-found", "/admin/webhooks");
+      await recordAudit(deps.db, c.get("staff"), now(), `webhook.${action}d`, { subject: `endpoint:${id}` });
+      return done(c, input, { notice, to: "/admin/webhooks" });
+    });
+  }
+
+  routes.post("/sessions/end-others", async (c) => {
+    const input = await readAdminInput(c);
+    const ended = await endOtherSessions(deps.db, c.get("staff"));
+    await recordAudit(deps.db, c.get("staff"), now(), "staff.sessions-ended", { details: { ended } });
+    return done(c, input, { notice: "sessions-ended", json: { ended }, to: "/admin/account" });
+  });
+
+  routes.post("/sessions/:id/end", async (c) => {
+    const input = await readAdminInput(c);
+    const staff = c.get("staff");
+    const id = c.req.param("id");
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(deps.db, staff, id)))
+      return refused(c, input, 404, "not-found", "/admin/account");
+    await recordAudit(deps.db, staff, now(), "staff.session-ended", { subject: `session:${id}` });
+    return done(c, input, { notice: "session-ended", to: id === staff.sessionId ? "/admin/login" : "/admin/account" });
+  });
+  return routes;
+}

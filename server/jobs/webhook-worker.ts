@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { webhookDeliveries, webhookEndpoints } from "../db/schema";
+import type { Logger } from "../logger";
+import { postJson } from "../services/webhooks/post";
+import { signWebhook } from "../services/webhooks/signing";
+import { retryDelayMs } from "./outbox-worker";
+import { startPollingLoop } from "./polling-loop";
+
+export type WebhookWorkerOptions = {
+  db: Database;
+  logger: Logger;
+  pollMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  timeoutMs: number;
+  allowPrivate: boolean;
+  leaseMs?: number;
+  batchSize?: number;
+  releaseLeasesAtStart?: boolean;
+};
+
+export type WebhookWorker = { wake: () => void; runOnce: () => Promise<number>; stop: () => Promise<void> };
+
+/** The outbox's claim, for deliveries: FOR UPDATE SKIP LOCKED, a lease, the attempt counted up front. */
+async function claimDue(db: Database, batchSize: number, leaseMs: number) {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, "pending"),
+        lte(webhookDeliveries.nextAttemptAt, sql`now()`),
+        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return db
+    .update(webhookDeliveries)
+    .set({
+      lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning();
+}
+
+type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+/**
+ * Sends queued lead webhooks, signed the Standard Webhooks way, with the email outbox's retries
+ * and backoff. A 2xx answer is delivered; anything else (or no answer in time) is retried until
+ * the attempts run out. A receiver may see a delivery twice only if this process dies between
+ * its 2xx and the write that records it; the `webhook-id` lets it drop the repeat.
+ */
+export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const { db, logger } = options;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const batchSize = options.batchSize ?? 10;
+
+  async function record(row: Claimed, outcome: { ok: boolean; status: number | null; error: string | null }) {
+    if (outcome.ok) {
+      await db
+        .update(webhookDeliveries)
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null, lastStatusCode: outcome.status })
+        .where(eq(webhookDeliveries.id, row.id));
+      return;
+    }
+    const failed = row.attempts >= options.maxAttempts;
+    const delay = retryDelayMs(row.attempts, options.retryBaseMs);
+    await db
+      .update(webhookDeliveries)
+      .set({
+        status: failed ? "failed" : "pending",
+        lastError: outcome.error,
+        lastStatusCode: outcome.status,
+        lockedUntil: null,
+        nextAttemptAt: failed ? sql`now()` : sql`now() + ${delay}::int * interval '1 millisecond'`,
+      })
+      .where(eq(webhookDeliveries.id, row.id));
+    (failed ? logger.error : logger.warn)(failed ? "webhook failed for good" : "webhook failed; will retry", {
+      id: row.id,
+      attempt: row.attempts,
+      retryInMs: failed ? null : delay,
+      error: outcome.error,
+    });
+  }
+
+  async function deliver(row: Claimed): Promise<void> {
+    const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, row.endpointId));
+    if (!endpoint || !endpoint.active) {
+      await record(
+        { ...row, attempts: options.maxAttempts },
+        { ok: false, status: null, error: "The endpoint was removed or turned off." },
+      );
+      return;
+    }
+    const headers = signWebhook(endpoint.secret, row.id, Math.floor(Date.now() / 1000), row.body);
+    try {
+      const { status } = await postJson(endpoint.url, row.body, headers, {
+        timeoutMs: options.timeoutMs,
+        allowPrivate: options.allowPrivate,
+      });
+      const ok = status >= 200 && status < 300;
+      await record(row, { ok, status, error: ok ? null : `The receiver answered HTTP ${status}.` });
+      if (ok) logger.info("webhook delivered", { id: row.id, attempt: row.attempts, status });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      await record(row, { ok: false, status: null, error: message });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDue(db, batchSize, leaseMs);
+    await Promise.all(claimed.map(deliver));
+    return claimed.length;
+  }
+
+  const loop = startPollingLoop({
+    name: "webhooks",
+    logger,
+    pollMs: options.pollMs,
+    batchSize,
+    runOnce,
+    beforeFirstRound: async () => {
+      if (!options.releaseLeasesAtStart) return;
+      await db
+        .update(webhookDeliveries)
+        .set({ lockedUntil: null })
+        .where(and(eq(webhookDeliveries.status, "pending"), sql`${webhookDeliveries.lockedUntil} is not null`))
+        .catch(() => undefined);
+    },
+  });
+  return { wake: loop.wake, runOnce, stop: loop.stop };
+}

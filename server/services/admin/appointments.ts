@@ -1,0 +1,79 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
+import type { AppointmentsView } from "#app/lib/admin/views";
+import type { Database } from "#server/db/client";
+import { bookings } from "#server/db/schema";
+import type { BookingManager } from "../booking/manage";
+import { recordAudit } from "./audit";
+import { bookingView, isUuid } from "./lead-detail";
+import type { Staff } from "./sessions";
+
+/** The whole booking window (today and the next 28 days) fits on one page. */
+export const appointmentDays = 30;
+
+function dayLabel(date: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(slotStart(date, 12, timeZone));
+}
+
+/** Bookings from a business-zone day (today by default) for 30 days, grouped by day. */
+export async function appointmentsView(
+  db: Database,
+  timeZone: string,
+  now: Date,
+  options: { from?: string; showCancelled?: boolean },
+): Promise<AppointmentsView> {
+  const from = options.from && parseIsoDate(options.from) ? options.from : todayIn(timeZone, now);
+  const to = addCalendarDays(from, appointmentDays - 1);
+  const conditions = [
+    gte(bookings.slotStart, slotStart(from, 0, timeZone)),
+    lt(bookings.slotStart, slotStart(addCalendarDays(to, 1), 0, timeZone)),
+  ];
+  if (!options.showCancelled) conditions.push(eq(bookings.status, "confirmed"));
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(and(...conditions))
+    .orderBy(asc(bookings.slotStart), asc(bookings.seat));
+  const views = rows.filter((row) => row.status !== "erased").map((row) => bookingView(row, now));
+  const days = Array.from({ length: appointmentDays }, (_, i) => addCalendarDays(from, i))
+    .map((date) => ({
+      date,
+      label: dayLabel(date, timeZone),
+      bookings: views.filter((b) => todayIn(timeZone, new Date(b.startUtc)) === date),
+    }))
+    .filter((day) => day.bookings.length > 0);
+  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false };
+}
+
+export type CancelOutcome = "cancelled" | "not-found" | "not-cancellable";
+
+/**
+ * Cancels a booking exactly as the visitor's manage page does (the same BookingManager: slot
+ * freed, METHOD:CANCEL with the same UID to the visitor and sales), and notes it in the audit log.
+ */
+export async function cancelAppointment(
+  db: Database,
+  manager: BookingManager,
+  staff: Staff,
+  now: Date,
+  bookingId: string,
+): Promise<CancelOutcome> {
+  if (!isUuid(bookingId)) return "not-found";
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) return "not-found";
+  if (!bookingView(row, now).cancellable) return "not-cancellable";
+  const result = await manager.cancel(row.manageToken);
+  if (result?.status !== "cancelled") return "not-cancellable";
+  await recordAudit(db, staff, now, "appointment.cancelled", {
+    leadId: row.leadId ?? undefined,
+    subject: `booking:${row.id}`,
+    details: { startUtc: row.slotStart.toISOString() },
+  });
+  return "cancelled";
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { formatSlotDateTime } from "#app/lib/booking-slots";
+import { leadFieldsOf, leadKindByType } from "#app/lib/admin/lead-kinds";
+import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
+import type { Database } from "#server/db/client";
+import { bookings, leads, outboxEmails } from "#server/db/schema";
+import { leadTimeline } from "./audit";
+import { toLeadRow } from "./lead-queries";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function bookingView(row: typeof bookings.$inferSelect, now: Date): BookingView {
+  const visitorZone = row.visitorTimeZone && row.visitorTimeZone !== row.businessTimeZone ? row.visitorTimeZone : null;
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    startUtc: row.slotStart.toISOString(),
+    businessTime: formatSlotDateTime(row.slotStart, row.businessTimeZone),
+    businessTimeZone: row.businessTimeZone,
+    visitorTime: visitorZone ? formatSlotDateTime(row.slotStart, visitorZone) : null,
+    visitorTimeZone: visitorZone,
+    cancellable: row.status === "confirmed" && row.slotStart.getTime() > now.getTime(),
+  };
+}
+
+/** Everything about one lead for its page; null for an unknown or erased lead. */
+export async function leadDetail(
+  db: Database,
+  id: string,
+  timeZone: string,
+  now: Date,
+): Promise<LeadDetailView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), isNull(leads.erasedAt)));
+  const kind = row ? leadKindByType(row.type) : null;
+  if (!row || !kind) return null;
+  const lead = toLeadRow(row);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, id));
+  const emails = await db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.leadId, id))
+    .orderBy(asc(outboxEmails.createdAt));
+  const bookingEmails = booking
+    ? await db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, booking.id))
+        .orderBy(asc(outboxEmails.createdAt))
+    : [];
+  const visitorZone = isTimeZone(lead.payload.timeZone) ? lead.payload.timeZone : null;
+  return {
+    lead: { ...lead, updatedAt: row.updatedAt.toISOString() },
+    kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural },
+    fields: leadFieldsOf(kind, lead.payload),
+    received: {
+      business: formatSlotDateTime(row.createdAt, timeZone),
+      businessTimeZone: timeZone,
+      visitor: visitorZone && visitorZone !== timeZone ? formatSlotDateTime(row.createdAt, visitorZone) : null,
+      visitorTimeZone: visitorZone && visitorZone !== timeZone ? visitorZone : null,
+    },
+    booking: booking ? bookingView(booking, now) : null,
+    timeline: (await leadTimeline(db, id)).map((e) => ({
+      id: e.id,
+      at: e.at,
+      actorEmail: e.actorEmail,
+      action: e.action,
+      details: e.details,
+    })),
+    emails: [...emails, ...bookingEmails]
+      .filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i)
+      .map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        recipient: e.recipient,
+        status: e.status,
+        createdAt: e.createdAt.toISOString(),
+      })),
+  };
+}

@@ -1,0 +1,269 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
+import { rowsOf, type Database } from "#server/db/client";
+import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
+import { newManageToken } from "../booking/schedule";
+
+/** Who the request is about, resolved once: every handler works from these. */
+export type DataSubject = {
+  email: string;
+  leadIds: Array<string>;
+  bookingIds: Array<string>;
+  /** Message-IDs of every queued or sent email about them (the mailbox's file names). */
+  messageIds: Array<string>;
+};
+
+export type HandlerContext = { db: Database; subject: DataSubject; mailDir: string; now: Date };
+
+/**
+ * One place personal data is kept. `find` lists the records (for the page and the JSON export);
+ * `erase` removes or empties them and answers how many. A new table with personal data is one more
+ * entry in `personalDataHandlers`.
+ */
+export type PersonalDataHandler = {
+  name: string;
+  label: string;
+  find: (ctx: HandlerContext) => Promise<Array<Record<string, unknown>>>;
+  erase: (ctx: HandlerContext) => Promise<number>;
+};
+
+const sameEmail = (column: SQL | typeof leads.email, email: string) => sql`lower(${column}) = lower(${email})`;
+const none = sql`false`;
+const anyOf = <T extends string>(column: Parameters<typeof inArray>[0], values: Array<T>) =>
+  values.length ? inArray(column, values) : none;
+
+function countOf(result: unknown): number {
+  return (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
+}
+
+/** Whether a table exists yet (tables added by other features join the list before they land). */
+async function tableExists(db: Database, table: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: string | null }>(await db.execute(sql`select to_regclass(${table})::text as found`));
+  return Boolean(row?.found);
+}
+
+function emlName(messageId: string): string {
+  return `${messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
+}
+
+/** Mailbox files about the person: named after their emails' Message-IDs, or naming their address. */
+async function mailboxFiles(ctx: HandlerContext): Promise<Array<string>> {
+  const names = (await readdir(ctx.mailDir).catch(() => [] as Array<string>)).filter((n) => n.endsWith(".eml"));
+  const byId = new Set(ctx.subject.messageIds.map(emlName));
+  const needle = ctx.subject.email.toLowerCase();
+  const found: Array<string> = [];
+  for (const name of names) {
+    if (byId.has(name)) {
+      found.push(name);
+      continue;
+    }
+    const text = await readFile(path.join(ctx.mailDir, name), "utf8").catch(() => "");
+    if (text.toLowerCase().includes(needle)) found.push(name);
+  }
+  return found.sort();
+}
+
+export const personalDataHandlers: Array<PersonalDataHandler> = [
+  {
+    name: "leads",
+    label: "Leads",
+    find: async ({ db, subject }) =>
+      db
+        .select()
+        .from(leads)
+        .where(and(anyOf(leads.id, subject.leadIds), isNull(leads.erasedAt))),
+    // The row stays, emptied, so the counts per kind and day are kept without the person.
+    erase: async ({ db, subject, now }) =>
+      countOf(
+        await db
+          .update(leads)
+          .set({ name: "", email: "", payload: {}, notes: "", ipHash: null, erasedAt: now, updatedAt: now })
+          .where(and(anyOf(leads.id, subject.leadIds), isNull(leads.erasedAt))),
+      ),
+  },
+  {
+    name: "bookings",
+    label: "Appointments",
+    find: async ({ db, subject }) =>
+      (await db.select().from(bookings).where(anyOf(bookings.id, subject.bookingIds))).map(
+        ({ manageToken: _token, ...row }) => row,
+      ),
+    // Emptied, out of the slot (so it is free again), and its manage link no longer opens it.
+    erase: async ({ db, subject }) =>
+      countOf(
+        await db
+          .update(bookings)
+          .set({
+            status: "erased",
+            name: "",
+            email: "",
+            company: "",
+            phone: "",
+            message: "",
+            visitorTimeZone: null,
+            manageToken: sql`${newManageToken()} || '-' || ${bookings.id}::text`,
+          })
+          .where(anyOf(bookings.id, subject.bookingIds)),
+      ),
+  },
+  {
+    name: "emails",
+    label: "Emails (outbox)",
+    find: async ({ db, subject }) =>
+      db
+        .select()
+        .from(outboxEmails)
+        .where(
+          or(
+            sameEmail(sql`${outboxEmails.recipient}`, subject.email),
+            anyOf(outboxEmails.leadId, subject.leadIds),
+            anyOf(outboxEmails.bookingId, subject.bookingIds),
+          ),
+        ),
+    erase: async ({ db, subject }) =>
+      countOf(
+        await db
+          .delete(outboxEmails)
+          .where(
+            or(
+              sameEmail(sql`${outboxEmails.recipient}`, subject.email),
+              anyOf(outboxEmails.leadId, subject.leadIds),
+              anyOf(outboxEmails.bookingId, subject.bookingIds),
+            ),
+          ),
+      ),
+  },
+  {
+    name: "webhooks",
+    label: "Webhook deliveries",
+    find: async ({ db, subject }) =>
+      db.select().from(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds)),
+    erase: async ({ db, subject }) =>
+      countOf(await db.delete(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds))),
+  },
+  {
+    name: "timeline",
+    label: "Staff notes on their leads",
+    find: async ({ db, subject }) =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
+    // The audit trail (who changed what, when) stays; the words written about the person go.
+    erase: async ({ db, subject }) =>
+      countOf(
+        await db
+          .update(auditEvents)
+          .set({ details: sql`${auditEvents.details} - 'note'` })
+          .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
+      ),
+  },
+  {
+    name: "newsletter",
+    label: "Newsletter subscription",
+    find: async ({ db, subject }) =>
+      (await tableExists(db, "newsletter_subscribers"))
+        ? rowsOf<Record<string, unknown>>(
+            await db.execute(sql`select * from newsletter_subscribers where lower(email) = lower(${subject.email})`),
+          )
+        : [],
+    erase: async ({ db, subject }) =>
+      (await tableExists(db, "newsletter_subscribers"))
+        ? countOf(
+            await db.execute(sql`delete from newsletter_subscribers where lower(email) = lower(${subject.email})`),
+          )
+        : 0,
+  },
+  {
+    name: "mailbox",
+    label: "Mailbox files",
+    find: async (ctx) =>
+      Promise.all(
+        (await mailboxFiles(ctx)).map(async (file) => ({
+          file,
+          content: await readFile(path.join(ctx.mailDir, file), "utf8").catch(() => ""),
+        })),
+      ),
+    erase: async (ctx) => {
+      const files = await mailboxFiles(ctx);
+      await Promise.all(files.map((file) => rm(path.join(ctx.mailDir, file), { force: true })));
+      return files.length;
+    },
+  },
+];
+
+/** Resolves the person's leads, bookings and email Message-IDs. */
+export async function resolveSubject(db: Database, email: string): Promise<DataSubject> {
+  const leadRows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(sameEmail(leads.email, email), isNull(leads.erasedAt)));
+  const leadIds = leadRows.map((r) => r.id);
+  const bookingRows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        or(sameEmail(sql`${bookings.email}`, email), anyOf(bookings.leadId, leadIds)),
+        sql`${bookings.status} <> 'erased'`,
+      ),
+    );
+  const bookingIds = bookingRows.map((r) => r.id);
+  const emailRows = await db
+    .select({ messageId: outboxEmails.messageId })
+    .from(outboxEmails)
+    .where(
+      or(
+        sameEmail(sql`${outboxEmails.recipient}`, email),
+        anyOf(outboxEmails.leadId, leadIds),
+        anyOf(outboxEmails.bookingId, bookingIds),
+      ),
+    );
+  return { email, leadIds, bookingIds, messageIds: emailRows.map((r) => r.messageId) };
+}
+
+/** Everything held about one email address, per handler. */
+export async function findPersonalData(
+  db: Database,
+  email: string,
+  mailDir: string,
+  now: Date,
+): Promise<PersonalDataView> {
+  const subject = await resolveSubject(db, email);
+  const sections: Array<PersonalDataSection> = [];
+  for (const handler of personalDataHandlers) {
+    const records = await handler.find({ db, subject, mailDir, now });
+    sections.push({
+      name: handler.name,
+      label: handler.label,
+      count: records.length,
+      records: JSON.parse(JSON.stringify(records)),
+    });
+  }
+  return { email, sections, total: sections.reduce((a, s) => a + s.count, 0) };
+}
+
+/**
+ * Erases everything held about one email address: the database in one transaction, then the
+ * mailbox files. Answers the count per handler (the only thing kept, in the audit log).
+ */
+export async function erasePersonalData(
+  db: Database,
+  email: string,
+  mailDir: string,
+  now: Date,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const files = personalDataHandlers.filter((h) => h.name === "mailbox");
+  const tables = personalDataHandlers.filter((h) => h.name !== "mailbox");
+  // The mailbox is matched by the Message-IDs of the outbox rows, so it is resolved before they go.
+  const subject = await resolveSubject(db, email);
+  await db.transaction(async (tx) => {
+    for (const handler of tables)
+      counts[handler.name] = await handler.erase({ db: tx as unknown as Database, subject, mailDir, now });
+  });
+  for (const handler of files) counts[handler.name] = await handler.erase({ db, subject, mailDir, now });
+  return counts;
+}

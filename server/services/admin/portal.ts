@@ -1,0 +1,97 @@
+import path from "node:path";
+import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import type {
+  AppointmentsView,
+  AuditEntryView,
+  DashboardView,
+  LeadDetailView,
+  LeadListView,
+  OutboxMessageView,
+  OutboxView,
+  PersonalDataView,
+  SessionView,
+  WebhookEndpointView,
+} from "#app/lib/admin/views";
+import { parseLeadListQuery } from "#app/schemas/admin";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import type { Logger } from "#server/logger";
+import { listWebhookEndpoints } from "../webhooks/endpoints";
+import { appointmentsView } from "./appointments";
+import { auditEntry, listAudit, recordAudit } from "./audit";
+import { dashboardView, navCounts } from "./dashboard";
+import { leadDetail } from "./lead-detail";
+import { listLeads } from "./lead-queries";
+import { outboxMessage, outboxView } from "./outbox-admin";
+import { findPersonalData } from "./personal-data";
+import { listSessions, type Staff } from "./sessions";
+
+/**
+ * What the admin pages' loaders read, through React Router's load context. Every method takes the
+ * signed-in staff member the gate found; pages never reach the database another way.
+ */
+export type AdminPortal = {
+  timeZone: string;
+  /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
+  webhookAllowPrivate: boolean;
+  nav: (staff: Staff) => Promise<{ email: string; newByType: Record<string, number>; failed: number }>;
+  dashboard: (staff: Staff) => Promise<DashboardView>;
+  leadList: (staff: Staff, slug: string, params: URLSearchParams) => Promise<LeadListView | null>;
+  lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
+  appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
+  outbox: (staff: Staff, params: URLSearchParams) => Promise<OutboxView>;
+  outboxMessage: (staff: Staff, id: string) => Promise<OutboxMessageView | null>;
+  webhooks: (staff: Staff) => Promise<Array<WebhookEndpointView>>;
+  /** Finding a person's data is itself written to the audit log. */
+  personalData: (staff: Staff, email: string) => Promise<PersonalDataView>;
+  auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
+  audit: (staff: Staff, page: number) => Promise<{ entries: Array<AuditEntryView>; total: number; pageSize: number }>;
+  sessions: (staff: Staff) => Promise<Array<SessionView>>;
+};
+
+export function mailDirOf(config: Config): string {
+  return path.join(config.dataDir, "mail");
+}
+
+export function createAdminPortal(deps: {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  clock?: () => Date;
+}): AdminPortal {
+  const { db, config, logger } = deps;
+  const now = deps.clock ?? (() => new Date());
+  const timeZone = config.bookingTimeZone;
+  return {
+    timeZone,
+    webhookAllowPrivate: config.webhookAllowPrivate,
+    nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)) }),
+    dashboard: () => dashboardView(db, timeZone, now()),
+    leadList: async (_staff, slug, params) => {
+      const kind = leadKindBySlug(slug);
+      if (!kind) return null;
+      const list = await listLeads(db, kind, parseLeadListQuery(params), timeZone);
+      return { kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural }, ...list, timeZone };
+    },
+    lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
+    appointments: (_staff, params) =>
+      appointmentsView(db, timeZone, now(), {
+        from: params.get("from") ?? undefined,
+        showCancelled: params.get("cancelled") === "show",
+      }),
+    outbox: (_staff, params) => outboxView(db, params),
+    outboxMessage: (_staff, id) => outboxMessage(db, id),
+    webhooks: () => listWebhookEndpoints(db),
+    personalData: async (staff, email) => {
+      const view = await findPersonalData(db, email, mailDirOf(config), now());
+      await recordAudit(db, staff, now(), "personal-data.found", {
+        subject: `email:${logger.hash(email)}`,
+        details: { records: view.total },
+      });
+      return view;
+    },
+    auditEntry: (_staff, id) => auditEntry(db, id),
+    audit: async (_staff, page) => ({ ...(await listAudit(db, page)), pageSize: 50 }),
+    sessions: (staff) => listSessions(db, staff, now()),
+  };
+}

@@ -1,0 +1,229 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
+import { startOutboxWorker } from "#server/jobs/outbox-worker";
+import { createLogger } from "#server/logger";
+import { fileTransport } from "#server/mail/transport";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { appointmentBody, takeSlot } from "#tests/support/bookings";
+import { freshIp, panelQuestionBody } from "#tests/support/leads";
+
+let h: ApiHarness;
+let cookie: string;
+let staffEmail: string;
+const dataDir = mkdtempSync(path.join(tmpdir(), "admin-leads-"));
+const mailDir = path.join(dataDir, "mail");
+
+beforeAll(async () => {
+  h = await createApiHarness({ env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" } });
+  staffEmail = await createStaff(h.database.db);
+  cookie = await signInAs(h, staffEmail);
+});
+afterAll(async () => {
+  await h?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function submitQuestion(overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await h.postJson("/api/qa/submit", panelQuestionBody(overrides), { "x-forwarded-for": freshIp() });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Sends every queued email into the file mailbox, as the running server would. */
+async function deliverMail(): Promise<void> {
+  const worker = startOutboxWorker({
+    db: h.database.db,
+    transport: fileTransport(mailDir),
+    logger: createLogger("silent", "t"),
+    from: "test@example.com",
+    pollMs: 60_000,
+    maxAttempts: 3,
+    retryBaseMs: 10,
+  });
+  await worker.runOnce();
+  await worker.stop();
+}
+
+test("bulk status change: each lead that changes gets a timeline entry with who and what", async () => {
+  const a = await submitQuestion();
+  const b = await submitQuestion();
+  const staff = asStaff(h, cookie);
+  const response = await staff.postForm("/api/admin/leads/status", {
+    ids: [a, b],
+    status: "qualified",
+    returnTo: "/admin/leads/questions",
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toBe("/admin/leads/questions?notice=status-changed");
+  const rows = await h.database.db
+    .select()
+    .from(leads)
+    .where(sql`${leads.id} in (${a}, ${b})`);
+  expect(rows.map((r) => r.status)).toEqual(["qualified", "qualified"]);
+  // Setting the same status again changes nothing and records nothing.
+  expect(await (await staff.postJson("/api/admin/leads/status", { ids: [a, b], status: "qualified" })).json()).toEqual({
+    changed: 0,
+  });
+  const timeline = await h.database.db.select().from(auditEvents).where(eq(auditEvents.leadId, a));
+  expect(timeline).toHaveLength(1);
+  expect(timeline[0]).toMatchObject({
+    action: "lead.status",
+    actorEmail: staffEmail,
+    details: { from: "new", to: "qualified" },
+  });
+});
+
+test("marking a lead contacted with a note: one timeline entry holding both", async () => {
+  const id = await submitQuestion();
+  const response = await asStaff(h, cookie).postForm(`/api/admin/leads/${id}`, {
+    status: "contacted",
+    note: "Called <b>back</b>; demo on Friday.",
+    returnTo: `/admin/leads/questions/${id}`,
+  });
+  expect(response.headers.get("location")).toBe(`/admin/leads/questions/${id}?notice=lead-updated`);
+  const note = await asStaff(h, cookie).postJson(`/api/admin/leads/${id}`, {
+    status: "contacted",
+    note: "Sent the deck.",
+  });
+  expect(note.status).toBe(200);
+  const timeline = await h.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.leadId, id))
+    .orderBy(auditEvents.at);
+  expect(timeline.map((e) => [e.action, e.details])).toEqual([
+    ["lead.status", { from: "new", to: "contacted", note: "Called <b>back</b>; demo on Friday." }],
+    ["lead.note", { note: "Sent the deck." }],
+  ]);
+});
+
+test("cancelling an appointment as staff: slot freed, METHOD:CANCEL with the booking's UID, in the audit log", async () => {
+  const slot = takeSlot();
+  const booked = await h.postJson(
+    "/api/appointments/schedule",
+    appointmentBody(slot, { email: "cancel-me@example.com" }),
+    {
+      "x-forwarded-for": freshIp(),
+    },
+  );
+  expect(booked.status).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  const response = await asStaff(h, cookie).postForm(`/api/admin/appointments/${id}/cancel`, {
+    returnTo: "/admin/appointments",
+  });
+  expect(response.headers.get("location")).toBe("/admin/appointments?notice=appointment-cancelled");
+  const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, id));
+  expect(booking?.status).toBe("cancelled");
+  const emails = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id));
+  const invites = emails.flatMap((e) => (e.attachments as Array<{ content: string }>).map((a) => a.content));
+  const uids = new Set(invites.map((ics) => /UID:(.+)/.exec(ics)?.[1]?.trim()));
+  expect(uids.size).toBe(1);
+  expect(invites.some((ics) => ics.includes("METHOD:CANCEL"))).toBe(true);
+  // The slot can be booked again.
+  const again = await h.postJson("/api/appointments/schedule", appointmentBody(slot, { email: "next@example.com" }), {
+    "x-forwarded-for": freshIp(),
+  });
+  expect(again.status).toBe(201);
+  // A second cancel is refused.
+  expect((await asStaff(h, cookie).postJson(`/api/admin/appointments/${id}/cancel`, {})).status).toBe(409);
+});
+
+test("retrying a failed email puts it back in the queue with the same Message-ID", async () => {
+  const id = await submitQuestion();
+  const [email] = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.leadId, id));
+  if (!email) throw new Error("no email");
+  await h.database.db
+    .update(outboxEmails)
+    .set({ status: "failed", attempts: 8, lastError: "550 mailbox unavailable" })
+    .where(eq(outboxEmails.id, email.id));
+  const response = await asStaff(h, cookie).postJson(`/api/admin/outbox/emails/${email.id}/retry`, {});
+  expect(response.status).toBe(200);
+  const [after] = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.id, email.id));
+  expect(after).toMatchObject({ status: "pending", messageId: email.messageId });
+  expect((await asStaff(h, cookie).postJson(`/api/admin/outbox/emails/${email.id}/retry`, {})).status).toBe(409);
+});
+
+test("personal data: found across tables and the mailbox, exported as JSON, then erased with counts kept", async () => {
+  const person = "erase.me@example.com";
+  const question = await submitQuestion({ email: person, name: "Erin Erase" });
+  const booked = await h.postJson(
+    "/api/appointments/schedule",
+    appointmentBody(takeSlot(), { email: person, name: "Erin Erase" }),
+    {
+      "x-forwarded-for": freshIp(),
+    },
+  );
+  const { id: bookingId } = (await booked.json()) as { id: string };
+  await asStaff(h, cookie).postJson(`/api/admin/leads/${question}`, {
+    status: "contacted",
+    note: "Private note about Erin",
+  });
+  await deliverMail();
+  const filesBefore = readdirSync(mailDir).length;
+  const other = await submitQuestion({ email: "keep.me@example.com" });
+
+  const exported = await asStaff(h, cookie).postForm("/api/admin/personal-data/export", {
+    email: "Erase.Me@example.com",
+  });
+  expect(exported.status).toBe(200);
+  expect(exported.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="personal-data-[0-9a-f]{16}\.json"$/,
+  );
+  const data = (await exported.json()) as { sections: Array<{ name: string; count: number }> };
+  const count = (name: string) => data.sections.find((s) => s.name === name)?.count;
+  expect(count("leads")).toBe(2);
+  expect(count("bookings")).toBe(1);
+  expect(count("emails")).toBe(3); // question: sales; booking: confirmation + sales
+  expect(count("timeline")).toBe(1);
+  expect(count("mailbox")).toBeGreaterThanOrEqual(3);
+  expect(count("newsletter")).toBe(0);
+
+  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+    email: person,
+    confirm: "someone@else.example",
+  });
+  expect(refused.headers.get("location")).toMatch(/error=erase-confirm/);
+  const erased = await asStaff(h, cookie).postJson("/api/admin/personal-data/erase", {
+    email: person,
+    confirm: person,
+  });
+  expect(erased.status).toBe(200);
+  const { counts } = (await erased.json()) as { counts: Record<string, number> };
+  expect(counts).toMatchObject({ leads: 2, bookings: 1, emails: 3, timeline: 1, webhooks: 0, newsletter: 0 });
+
+  // Nothing about the person is left; the rows that stay are empty and still count.
+  const after = await h.database.db.execute(
+    sql`select * from leads where lower(email) = ${person} or name = 'Erin Erase'`,
+  );
+  expect((after as unknown as { rows: Array<unknown> }).rows).toHaveLength(0);
+  const [emptied] = await h.database.db.select().from(leads).where(eq(leads.id, question));
+  expect(emptied).toMatchObject({ name: "", email: "", payload: {}, type: "panel-question" });
+  expect(emptied?.erasedAt).not.toBeNull();
+  const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  expect(booking).toMatchObject({ status: "erased", name: "", email: "", phone: "" });
+  expect(readdirSync(mailDir).length).toBe(filesBefore - counts.mailbox);
+  const again = (await (
+    await asStaff(h, cookie).postForm("/api/admin/personal-data/export", { email: person })
+  ).json()) as {
+    total: number;
+  };
+  expect(again.total).toBe(0);
+  // Someone else's lead is untouched.
+  const [kept] = await h.database.db.select().from(leads).where(eq(leads.id, other));
+  expect(kept?.email).toBe("keep.me@example.com");
+
+  // The audit log has the find/export/erase, naming the person by hash only.
+  const audit = await h.database.db
+    .select()
+    .from(auditEvents)
+    .where(sql`${auditEvents.action} like 'personal-data.%'`);
+  expect(audit.map((a) => a.action)).toEqual(
+    expect.arrayContaining(["personal-data.exported", "personal-data.erased"]),
+  );
+  expect(JSON.stringify(audit)).not.toMatch(/erase\.me/i);
+});

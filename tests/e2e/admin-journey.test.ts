@@ -1,0 +1,159 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { projectRoot } from "../support/app-server";
+import { adminCreate, useAdminSite } from "../support/admin-site";
+import { appointmentBody, takeSlot } from "../support/bookings";
+import { openAsVisitor } from "../support/e2e-forms";
+import { addressesOf, readEmlFolder, waitFor } from "../support/mail";
+
+const site = useAdminSite({ brokenMailbox: true, env: { OUTBOX_MAX_ATTEMPTS: "1", OUTBOX_POLL_MS: "200" } });
+const visitor = {
+  name: "Priya Nair",
+  email: "priya.nair@example.com",
+  question: "Can the panel cover hiring for GCCs in Pune?",
+};
+
+function mailbox(): Array<{ file: string; text: string }> {
+  const dir = path.join(site.server.dataDir, "mail");
+  if (!existsSync(dir) || !readdirSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((file) => ({ file, text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
+test("a staff member made with admin:create works a lead from the public site through to erasure", async () => {
+  // A visitor sends a question on the public site; the mailbox is broken, so its email fails.
+  const visit = await openAsVisitor(site, "/gcc-panel");
+  await visit.page.getByRole("button", { name: "Submit Your Questions" }).click();
+  const dialog = visit.page.getByRole("dialog");
+  await dialog.getByLabel("Name", { exact: true }).fill(visitor.name);
+  await dialog.getByLabel("Email", { exact: true }).fill(visitor.email);
+  await dialog.getByLabel("Your Question", { exact: true }).fill(visitor.question);
+  await dialog.getByRole("button", { name: "Submit Question" }).click();
+  await dialog.getByText("Question Submitted!", { exact: true }).waitFor();
+  await visit.context.close();
+
+  // Sign in through the form.
+  const { page, problems, context } = await site.signedIn("/admin");
+  const url = (p: string) => site.server.url + p;
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Questions\s*1 new/ })
+    .waitFor();
+  await page.screenshot({ path: path.join(projectRoot, "screenshots/admin-dashboard.png"), fullPage: true });
+
+  // The lead is in its list; mark it contacted with a note.
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /^Questions/ })
+    .click();
+  await page.getByRole("link", { name: visitor.name }).waitFor();
+  await page.screenshot({ path: path.join(projectRoot, "screenshots/admin-lead-list.png"), fullPage: true });
+  await page.getByRole("link", { name: visitor.name }).click();
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(visitor.name);
+  expect(await page.getByText(visitor.question).count()).toBe(1);
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Note").fill("Called Priya; she wants a follow-up on Pune GCCs.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("The lead was updated.").waitFor();
+  await page.getByText(`${site.staff.email} changed the status from New to Contacted`).waitFor();
+  expect(await page.getByText("Called Priya; she wants a follow-up on Pune GCCs.").count()).toBe(1);
+  await page.screenshot({ path: path.join(projectRoot, "screenshots/admin-lead.png"), fullPage: true });
+
+  // The question's email failed; repair the mailbox and retry it from the outbox.
+  await page.goto(url("/admin/outbox?state=failed"));
+  await page.getByText(`New question for the panel: ${visitor.name}`).waitFor();
+  rmSync(path.join(site.server.dataDir, "mail"));
+  mkdirSync(path.join(site.server.dataDir, "mail"));
+  await page.getByRole("button", { name: "Retry" }).click();
+  await page.getByText("The email is queued again").waitFor();
+  await waitFor(() => mailbox().some((m) => m.text.includes(visitor.name)) || undefined, 15_000, "the retried email");
+  await page.goto(url("/admin/outbox?state=sent"));
+  await page.getByText(`New question for the panel: ${visitor.name}`).waitFor();
+
+  // An appointment booked by the same person, cancelled by staff like the visitor would.
+  const booked = await fetch(url("/api/appointments/schedule"), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.server.url },
+    body: JSON.stringify(
+      appointmentBody(takeSlot(), { name: visitor.name, email: visitor.email, company: "Nair Labs" }),
+    ),
+  });
+  expect(booked.status).toBe(201);
+  await page.goto(url("/admin/appointments"));
+  await page.getByRole("link", { name: "Cancel appointment" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await page.getByText("The appointment was cancelled.").waitFor();
+  const invites = async (method: string) =>
+    (await readEmlFolder(path.join(site.server.dataDir, "mail")))
+      .filter((m) => addressesOf(m.to).includes(visitor.email))
+      .flatMap((m) => m.attachments.map((a) => a.content.toString("utf8")))
+      .filter((ics) => ics.includes(`METHOD:${method}`));
+  const [cancellation] = await waitFor(
+    async () => {
+      const found = await invites("CANCEL");
+      return found.length ? found : undefined;
+    },
+    15_000,
+    "the cancellation email",
+  );
+  const [request] = await invites("REQUEST");
+  expect(/UID:(\S+)/.exec(cancellation ?? "")?.[1]).toBe(/UID:(\S+)/.exec(request ?? "")?.[1]);
+
+  // Export the list as CSV: the lead is in it, accents and all, behind a byte-order mark.
+  await page.goto(url("/admin/leads/questions"));
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) ?? "");
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString("utf8")).toContain(`"${visitor.name}","${visitor.email}","${visitor.question}","Contacted"`);
+
+  // Erase everything held for the person.
+  await page.goto(url("/admin/personal-data"));
+  await page.getByLabel("Email address").fill(visitor.email);
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByText(`Held for ${visitor.email}`).waitFor();
+  await page.getByLabel("Type the address again to confirm").fill(visitor.email);
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  await page.getByText("Everything held for that address was erased.").waitFor();
+  expect(mailbox().filter((m) => m.text.toLowerCase().includes(visitor.email))).toEqual([]);
+  await page.goto(url("/admin/leads/questions"));
+  expect(await page.getByText(visitor.name).count()).toBe(0);
+  await page.goto(url("/admin/audit"));
+  for (const action of [
+    "personal-data.erased",
+    "personal-data.found",
+    "leads.exported",
+    "appointment.cancelled",
+    "email.retried",
+  ])
+    expect(await page.getByText(action, { exact: true }).count(), action).toBeGreaterThan(0);
+  expect(await page.content()).not.toContain(visitor.email);
+
+  // Sign out: the session is over.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByText("You are signed out.").waitFor();
+  await page.goto(url("/admin"));
+  expect(new URL(page.url()).pathname).toBe("/admin/login");
+  expect(problems).toEqual([]);
+  await context.close();
+}, 180_000);
+
+test("admin:create refuses a weak password, an address already taken, and a database the server has open", async () => {
+  const weak = adminCreate(mkdtempSync(path.join(tmpdir(), "admin-create-")), "new@northwind.example", "password123");
+  expect(weak.status).toBe(1);
+  expect(weak.output).toMatch(/too weak/);
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
+  expect(adminCreate(dir, "new@northwind.example", "Lantern-orchard-77-plum").status).toBe(0);
+  const taken = adminCreate(dir, "NEW@northwind.example", "Lantern-orchard-77-plum");
+  expect(taken.status).toBe(1);
+  expect(taken.output).toMatch(/already a staff account/);
+  rmSync(dir, { recursive: true, force: true });
+  const busy = adminCreate(site.server.dataDir, "other@northwind.example", "Lantern-orchard-77-plum");
+  expect(busy.status).toBe(1);
+  expect(busy.output).toMatch(/open in another process/);
+});

@@ -1,0 +1,170 @@
+import { expect, test } from "vitest";
+import { signInLimitPerAccount } from "#server/services/admin/sign-in";
+import type { ApiHarness } from "./api-app";
+import { asStaff, createStaff, postSignIn, sessionCookieOf, signInAs, staffPassword, testClock } from "./admin";
+
+const minute = 60 * 1000;
+
+/**
+ * Sessions and sign-in, run against any harness (PGlite in process, PostgreSQL): the harness
+ * must be built with `clock.now` as its clock.
+ */
+export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType<typeof testClock>): void {
+  const me = (h: ApiHarness, cookie: string) => asStaff(h, cookie).get("/api/admin/me");
+
+  test("signing in sets a __Host- session cookie: Secure, HttpOnly, SameSite=Lax, Path=/", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const response = await postSignIn(h, email, staffPassword);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin");
+    const header = response.headers.getSetCookie().find((c) => c.startsWith("__Host-admin-session="));
+    expect(header).toBeDefined();
+    expect(header).toMatch(/; Path=\//);
+    expect(header).toMatch(/; Secure/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).not.toMatch(/Domain=/i);
+    // 256 random bits, base64url.
+    expect(sessionCookieOf(response)?.split("=")[1]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  test("session fixation: the id changes at sign-in and the one the browser brought is dead", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const planted = await signInAs(h, email);
+    expect((await me(h, planted)).status).toBe(200);
+    const response = await postSignIn(h, email, staffPassword, { cookie: planted });
+    const fresh = sessionCookieOf(response);
+    expect(fresh).not.toBeNull();
+    expect(fresh).not.toBe(planted);
+    expect((await me(h, planted)).status).toBe(401);
+    expect((await me(h, fresh as string)).status).toBe(200);
+    // A made-up id is never adopted either.
+    const madeUp = `__Host-admin-session=${"A".repeat(43)}`;
+    const again = sessionCookieOf(await postSignIn(h, email, staffPassword, { cookie: madeUp }));
+    expect(again).not.toBe(madeUp);
+  });
+
+  test("sign-out ends the session on the server: the old cookie is refused", async () => {
+    const h = harnessOf();
+    const cookie = await signInAs(h, await createStaff(h.database.db));
+    expect((await me(h, cookie)).status).toBe(200);
+    const out = await asStaff(h, cookie).postForm("/admin/logout", {});
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/admin/login?notice=signed-out");
+    expect(out.headers.getSetCookie().join()).toMatch(/__Host-admin-session=;.*Max-Age=0/);
+    expect((await me(h, cookie)).status).toBe(401);
+    const page = await asStaff(h, cookie).get("/admin");
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/admin/login?next=%2Fadmin");
+  });
+
+  test("staff see their own sessions only, and end one or all of the others", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const [laptop, phone, tablet] = [await signInAs(h, email), await signInAs(h, email), await signInAs(h, email)];
+    const someoneElse = await signInAs(h, await createStaff(h.database.db));
+    const idOf = async (cookie: string) => ((await (await me(h, cookie)).json()) as { sessionId: string }).sessionId;
+    // Another person's session cannot be ended from here.
+    expect((await asStaff(h, laptop).postJson(`/api/admin/sessions/${await idOf(someoneElse)}/end`, {})).status).toBe(
+      404,
+    );
+    expect((await me(h, someoneElse)).status).toBe(200);
+    const ended = await asStaff(h, laptop).postForm(`/api/admin/sessions/${await idOf(phone)}/end`, {});
+    expect(ended.headers.get("location")).toBe("/admin/account?notice=session-ended");
+    expect((await me(h, phone)).status).toBe(401);
+    const all = await asStaff(h, laptop).postJson("/api/admin/sessions/end-others", {});
+    expect(await all.json()).toEqual({ ended: 1 });
+    expect((await me(h, tablet)).status).toBe(401);
+    expect((await me(h, laptop)).status).toBe(200);
+    expect((await me(h, someoneElse)).status).toBe(200);
+  });
+
+  test("a session ends after 30 idle minutes; activity keeps it alive", async () => {
+    const h = harnessOf();
+    const cookie = await signInAs(h, await createStaff(h.database.db));
+    clock.advance(29 * minute);
+    expect((await me(h, cookie)).status).toBe(200);
+    clock.advance(29 * minute);
+    expect((await me(h, cookie)).status).toBe(200);
+    clock.advance(30 * minute);
+    expect((await me(h, cookie)).status).toBe(401);
+    // Gone for good, even if the clock could go back.
+    clock.advance(-10 * minute);
+    expect((await me(h, cookie)).status).toBe(401);
+  });
+
+  test("a session ends 12 hours after sign-in however active it is", async () => {
+    const h = harnessOf();
+    const cookie = await signInAs(h, await createStaff(h.database.db));
+    for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
+      clock.advance(20 * minute);
+      expect((await me(h, cookie)).status).toBe(200);
+    }
+    clock.advance(19 * minute); // 11 h 59 min after sign-in
+    expect((await me(h, cookie)).status).toBe(200);
+    clock.advance(2 * minute);
+    expect((await me(h, cookie)).status).toBe(401);
+  });
+
+  test("20 wrong passwords: 401s, then 429 with Retry-After, even for the right password; later it works", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const statuses: Array<number> = [];
+    let last: Response | null = null;
+    for (let i = 0; i < 20; i++) {
+      last = await postSignIn(h, email, `wrong password ${i}`, { "x-forwarded-for": `192.0.2.${50 + i}` });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([
+      ...Array(signInLimitPerAccount).fill(401),
+      ...Array(20 - signInLimitPerAccount).fill(429),
+    ]);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await last?.json()).toEqual({
+      message: "Too many sign-in attempts. Please wait a few minutes and try again.",
+    });
+    const right = await postSignIn(h, email, staffPassword, { "x-forwarded-for": "192.0.2.99" });
+    expect(right.status).toBe(429);
+    expect(sessionCookieOf(right)).toBeNull();
+    clock.advance(16 * minute);
+    expect((await postSignIn(h, email, staffPassword, { "x-forwarded-for": "192.0.2.99" })).status).toBe(303);
+  });
+
+  test("one address trying many accounts is limited too", async () => {
+    const h = harnessOf();
+    const statuses: Array<number> = [];
+    for (let i = 0; i < 32; i++) {
+      statuses.push((await postSignIn(h, `nobody${i}@example.com`, "x", { "x-forwarded-for": "192.0.2.200" })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    clock.advance(16 * minute);
+  });
+
+  test("an unknown account and a wrong password get the same answer in about the same time", async () => {
+    const h = harnessOf();
+    const email = await createStaff(h.database.db);
+    const timed = async (address: string, ip: string) => {
+      const started = performance.now();
+      const response = await postSignIn(h, address, "not the password", { "x-forwarded-for": ip });
+      return { ms: performance.now() - started, status: response.status, body: await response.text() };
+    };
+    const wrong: Array<number> = [];
+    const unknown: Array<number> = [];
+    for (let i = 0; i < 4; i++) {
+      const a = await timed(email, `192.0.2.${120 + i}`);
+      const b = await timed(`unknown-${i}@northwind.example`, `192.0.2.${130 + i}`);
+      expect(b.status).toBe(a.status);
+      expect(b.body).toBe(a.body);
+      wrong.push(a.ms);
+      unknown.push(b.ms);
+    }
+    const median = (xs: Array<number>) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
+    const ratio = median(unknown) / median(wrong);
+    // Both run scrypt (the unknown account against a decoy hash): within a factor of two.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+}

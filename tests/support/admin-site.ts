@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { buildDir, projectRoot, startAppServer, type RunningServer } from "./app-server";
+import { launchBrowser, openPage, type WatchedPage } from "./browser";
+import type { SiteFixture } from "./site";
+
+export type AdminSite = SiteFixture & {
+  readonly staff: { email: string; password: string };
+  /** A fresh browser context signed in as the staff member, on `path`. */
+  signedIn: (path?: string) => Promise<WatchedPage>;
+};
+
+/** Runs the real `admin:create` command (the bundled one) against a data folder, password on stdin. */
+export function adminCreate(
+  dataDir: string,
+  email: string,
+  password: string,
+): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [path.join(buildDir, "admin-create.js"), "--email", email], {
+    cwd: projectRoot,
+    input: `${password}\n`,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await Promise.all([page.waitForURL(`${baseUrl}/admin`), page.getByRole("button", { name: "Sign in" }).click()]);
+}
+
+/**
+ * The production server with a staff account made by `admin:create` before it starts (PGlite is
+ * opened by one process at a time), and Chromium. `brokenMailbox` makes DATA_DIR/mail a file, so
+ * every email fails until the test repairs it.
+ */
+export function useAdminSite(options: { env?: Record<string, string>; brokenMailbox?: boolean } = {}): AdminSite {
+  const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-site-"));
+    const created = adminCreate(dataDir, staff.email, staff.password);
+    if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
+    if (options.brokenMailbox) writeFileSync(path.join(dataDir, "mail"), "not a folder");
+    server = await startAppServer({ dataDir, env: options.env });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    server?.cleanup();
+  });
+  const fixture: AdminSite = {
+    staff,
+    get server() {
+      if (!server) throw new Error("server not started");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error("browser not started");
+      return browser;
+    },
+    async open(target, openOptions) {
+      const watched = await openPage(fixture.browser, openOptions);
+      await watched.page.goto(fixture.server.url + target);
+      return watched;
+    },
+    async signedIn(target = "/admin") {
+      const watched = await openPage(fixture.browser);
+      await signInThroughForm(watched.page, fixture.server.url, staff.email, staff.password);
+      if (target !== "/admin") await watched.page.goto(fixture.server.url + target);
+      return watched;
+    },
+  };
+  return fixture;
+}
