@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
-import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-context";
+import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-provider";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";

@@ -54,7 +54,8 @@ try {
     results.sort((a, b) => b.categories.performance.score - a.categories.performance.score || tbtOf(a) - tbtOf(b));
     const median = results[Math.floor((results.length - 1) / 2)];
     const perRun = results.map(
-      (lhr) => `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(tbtOf(lhr))}ms/${Math.round(lhr.audits["largest-contentful-paint"].numericValue)}ms`,
+      (lhr) =>
+        `${Math.round(lhr.categories.performance.score * 100)}/${Math.round(tbtOf(lhr))}ms/${Math.round(lhr.audits["largest-contentful-paint"].numericValue)}ms`,
     );
     const score = (id) => Math.round((median.categories[id].score ?? 0) * 100);
     const audit = (id) => median.audits[id]?.numericValue ?? NaN;

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { format, resolveConfig } from "prettier";
-import { readArticleFiles } from "../app/content/blog/article-files";
+import { readArticleFiles } from "#app/content/blog/article-files";
 
 const target = path.resolve(import.meta.dirname, "../app/content/blog-index.ts");
 const articles = readArticleFiles();

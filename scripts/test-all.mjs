@@ -1,4 +1,4 @@
-// `npm test`: type check, then every suite (unit + API, browser, PostgreSQL), then one
+// `npm test`: type check, lint and format check, then every suite (unit + API, browser, PostgreSQL), then one
 // closing line with the totals. A failing or skipped suite fails the run; on CI
 // (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
 import { spawnSync } from "node:child_process";
@@ -57,6 +57,8 @@ function suite(label, config) {
 }
 
 if (!run("type check", "npm", ["run", "typecheck", "--silent"])) problems.push("type check: failed");
+if (!run("lint", "npm", ["run", "lint", "--silent"])) problems.push("lint: failed");
+if (!run("format", "npm", ["run", "format:check", "--silent"])) problems.push("format: failed");
 suite("unit-and-api");
 suite("browser", "tests/e2e/vitest.config.ts");
 suite("postgres", "tests/postgres/vitest.config.ts");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Plugin } from "vite";
-import { renderArticle, tableOfContents } from "../app/content/blog/render-article";
+import { renderArticle, tableOfContents } from "#app/content/blog/render-article";
 
 const articleQuery = "?article";
 

@@ -1,10 +1,9 @@
-import { lazy } from "react";
-import { CookiePolicy } from "#app/features/legal/policies/cookie-policy";
 import { LegalPage } from "#app/features/legal/legal-page";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-// The server renders the text in place; the browser fetches it on demand (its own chunk).
-const Policy = import.meta.env.SSR ? CookiePolicy : lazy(() => import("#app/features/legal/policies/cookie-policy"));
+// An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
+const Policy = lazyIsland("policy", () => import("#app/features/legal/policies/cookie-policy").then((m) => m.default));
 
 export const loader = publicPageLoader("/cookie-policy");
 export const meta = publicPageMeta;

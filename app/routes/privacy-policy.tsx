@@ -1,10 +1,9 @@
-import { lazy } from "react";
-import { PrivacyPolicy } from "#app/features/legal/policies/privacy-policy";
 import { LegalPage } from "#app/features/legal/legal-page";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-// The server renders the text in place; the browser fetches it on demand (its own chunk).
-const Policy = import.meta.env.SSR ? PrivacyPolicy : lazy(() => import("#app/features/legal/policies/privacy-policy"));
+// An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
+const Policy = lazyIsland("policy", () => import("#app/features/legal/policies/privacy-policy").then((m) => m.default));
 
 export const loader = publicPageLoader("/privacy-policy");
 export const meta = publicPageMeta;

@@ -1,12 +1,11 @@
-import { lazy } from "react";
-import { TermsOfService } from "#app/features/legal/policies/terms-of-service";
 import { LegalPage } from "#app/features/legal/legal-page";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 
-// The server renders the text in place; the browser fetches it on demand (its own chunk).
-const Policy = import.meta.env.SSR
-  ? TermsOfService
-  : lazy(() => import("#app/features/legal/policies/terms-of-service"));
+// An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
+const Policy = lazyIsland("policy", () =>
+  import("#app/features/legal/policies/terms-of-service").then((m) => m.default),
+);
 
 export const loader = publicPageLoader("/terms-of-service");
 export const meta = publicPageMeta;

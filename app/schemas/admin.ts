@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];

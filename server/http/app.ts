@@ -10,7 +10,7 @@ import { leadRoutes } from "./lead-routes";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "./appointment-routes";
 import { openApiRoutes } from "./openapi/openapi-routes";
-import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/errors";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/db/errors";
 import { clientIp } from "./client-ip";
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { consentRecordSchema } from "#app/schemas/consent";
-import { recordConsent } from "../services/consent";
+import { recordConsent } from "#server/services/consent";
 import type { AppDeps } from "./deps";
 import { parseJsonBody } from "./validation";
 

@@ -7,10 +7,10 @@ import {
   tagsRequestSchema,
   webResearchRequestSchema,
 } from "#app/schemas/content";
-import { createContentCatalogue } from "../services/content/catalogue";
-import { createContentService } from "../services/content/content-service";
-import { createLlmClient } from "../services/content/llm-client";
-import { hitRateLimit } from "../services/rate-limit";
+import { createContentCatalogue } from "#server/services/content/catalogue";
+import { createContentService } from "#server/services/content/content-service";
+import { createLlmClient } from "#server/services/content/llm-client";
+import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
 import type { AppDeps } from "./deps";
 import { HttpError } from "./errors";

@@ -1,8 +1,8 @@
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import type { ContentCatalogue } from "../services/content/catalogue";
-import type { PageRequestContext } from "../load-context";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import type { Logger } from "#server/logger";
+import type { ContentCatalogue } from "#server/services/content/catalogue";
+import type { PageRequestContext } from "#server/load-context";
 
 /** What the HTTP layer needs from the process; tests build it with a fresh database. */
 export type AppDeps = {

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { aiInterviewForm, gitexForm, panelQuestionForm, saveLead, type LeadForm } from "../services/leads/lead-forms";
+import {
+  aiInterviewForm,
+  gitexForm,
+  panelQuestionForm,
+  saveLead,
+  type LeadForm,
+} from "#server/services/leads/lead-forms";
 import type { AppDeps } from "./deps";
 import { submissionHandler } from "./submission-handler";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
-import { createNewsletterPages } from "../services/newsletter/manage";
-import { newsletterSettings } from "../services/newsletter/settings";
-import { saveNewsletterSignup } from "../services/newsletter/signup";
+import { createNewsletterPages } from "#server/services/newsletter/manage";
+import { newsletterSettings } from "#server/services/newsletter/settings";
+import { saveNewsletterSignup } from "#server/services/newsletter/signup";
 import type { AppDeps } from "./deps";
 import { errorBody } from "./errors";
 import { submissionHandler } from "./submission-handler";

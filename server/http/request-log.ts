@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../logger";
+import type { Logger } from "#server/logger";
 import { clientIp } from "./client-ip";
 
 /** One line per request: method, path, status, time and a hashed client address; never bodies or query strings. */

@@ -1,16 +1,16 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database } from "#server/db/client";
 import {
   findStoredAnswer,
   IdempotencyRace,
   idempotencyKeyPattern,
   requestHash,
   storeAnswer,
-} from "../services/idempotency";
-import type { Answer, Submission } from "../services/submission";
-import { hitRateLimit } from "../services/rate-limit";
+} from "#server/services/idempotency";
+import type { Answer, Submission } from "#server/services/submission";
+import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
 import type { AppDeps } from "./deps";
 import { HttpError } from "./errors";

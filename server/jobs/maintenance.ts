@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import { pruneIdempotencyKeys } from "../services/idempotency";
-import { pruneUnconfirmedSubscribers } from "../services/newsletter/prune";
-import { pruneRateLimits } from "../services/rate-limit";
-import { pruneSessions } from "../services/admin/sessions";
-import { pruneSignInThrottle } from "../services/admin/sign-in";
+import type { Database } from "#server/db/client";
+import type { Logger } from "#server/logger";
+import { pruneIdempotencyKeys } from "#server/services/idempotency";
+import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
+import { pruneRateLimits } from "#server/services/rate-limit";
+import { pruneSessions } from "#server/services/admin/sessions";
+import { pruneSignInThrottle } from "#server/services/admin/sign-in";
 
 const everyMs = 5 * 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.

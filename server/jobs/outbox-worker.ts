@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema";
-import type { Logger } from "../logger";
-import type { MailAttachment } from "../mail/outbox";
-import type { MailTransport } from "../mail/transport";
+import type { Database } from "#server/db/client";
+import { outboxEmails } from "#server/db/schema";
+import type { Logger } from "#server/logger";
+import type { MailAttachment } from "#server/mail/outbox";
+import type { MailTransport } from "#server/mail/transport";
 import { startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {

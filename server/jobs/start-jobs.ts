@@ -1,7 +1,7 @@
-import type { Config } from "../config";
-import type { Database } from "../db/client";
-import type { Logger } from "../logger";
-import { createMailTransport, type MailTransport } from "../mail/transport";
+import type { Config } from "#server/config";
+import type { Database } from "#server/db/client";
+import type { Logger } from "#server/logger";
+import { createMailTransport, type MailTransport } from "#server/mail/transport";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";

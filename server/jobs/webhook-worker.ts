@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { webhookDeliveries, webhookEndpoints } from "../db/schema";
-import type { Logger } from "../logger";
-import { postJson } from "../services/webhooks/post";
-import { signWebhook } from "../services/webhooks/signing";
+import type { Database } from "#server/db/client";
+import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
+import type { Logger } from "#server/logger";
+import { postJson } from "#server/services/webhooks/post";
+import { signWebhook } from "#server/services/webhooks/signing";
 import { retryDelayMs } from "./outbox-worker";
 import { startPollingLoop } from "./polling-loop";
 

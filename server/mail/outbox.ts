@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site";
-import type { Database } from "../db/client";
-import { outboxEmails } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { outboxEmails } from "#server/db/schema";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 

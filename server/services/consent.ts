@@ -1,5 +1,5 @@
-import type { Database } from "../db/client";
-import { consentRecords } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { consentRecords } from "#server/db/schema";
 import type { ConsentRecord } from "#app/schemas/consent";
 
 /** Stores one cookie choice as proof of consent and returns its id and time. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
+import type { Database } from "#server/db/client";
+import { idempotencyKeys } from "#server/db/schema";
 
 /** 1-200 visible ASCII characters (no spaces), as most APIs accept. */
 export const idempotencyKeyPattern = /^[\x21-\x7E]{1,200}$/;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../db/client";
+import { rowsOf, type Database } from "#server/db/client";
 
 export type RateLimitResult = {
   allowed: boolean;

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot } from "../support/app-server";
-import { adminCreate, useAdminSite } from "../support/admin-site";
-import { appointmentBody, takeSlot } from "../support/bookings";
-import { openAsVisitor } from "../support/e2e-forms";
-import { addressesOf, readEmlFolder, waitFor } from "../support/mail";
+import { projectRoot } from "#tests/support/app-server";
+import { adminCreate, useAdminSite } from "#tests/support/admin-site";
+import { appointmentBody, takeSlot } from "#tests/support/bookings";
+import { openAsVisitor } from "#tests/support/e2e-forms";
+import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 
 const site = useAdminSite({ brokenMailbox: true, env: { OUTBOX_MAX_ATTEMPTS: "1", OUTBOX_POLL_MS: "200" } });
 const visitor = {

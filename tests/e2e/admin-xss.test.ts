@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { adminPagePaths } from "../support/admin-routes";
-import { useAdminSite } from "../support/admin-site";
-import { appointmentBody, takeSlot } from "../support/bookings";
-import { aiInterviewBody, gitexBody, panelQuestionBody } from "../support/leads";
-import { waitFor } from "../support/mail";
+import { adminPagePaths } from "#tests/support/admin-routes";
+import { useAdminSite } from "#tests/support/admin-site";
+import { appointmentBody, takeSlot } from "#tests/support/bookings";
+import { aiInterviewBody, gitexBody, panelQuestionBody } from "#tests/support/leads";
+import { waitFor } from "#tests/support/mail";
 
 const site = useAdminSite({
   brokenMailbox: true,

@@ -1,8 +1,8 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, test } from "vitest";
 import { blogArticleIndex } from "#app/content/blog-index";
-import { openAsVisitor } from "../support/e2e-forms";
-import { useSite } from "../support/site";
+import { openAsVisitor } from "#tests/support/e2e-forms";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

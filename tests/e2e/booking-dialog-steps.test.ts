@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { expect, test } from "vitest";
 import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
-import { fieldError, openAsVisitor } from "../support/e2e-forms";
+import { fieldError, openAsVisitor } from "#tests/support/e2e-forms";
 import {
   dayButton,
   dialogHeading,
@@ -12,8 +12,8 @@ import {
   slotButton,
   slotStates,
   waitForStep,
-} from "../support/e2e-booking";
-import { useSite } from "../support/site";
+} from "#tests/support/e2e-booking";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

@@ -9,7 +9,7 @@ import {
   slowDown,
   unexpectedProblems,
   visibleToast,
-} from "../support/e2e-forms";
+} from "#tests/support/e2e-forms";
 import {
   dayButton,
   fetchAvailability,
@@ -21,8 +21,8 @@ import {
   waitForStep,
   type DayState,
   type SlotState,
-} from "../support/e2e-booking";
-import { useSite } from "../support/site";
+} from "#tests/support/e2e-booking";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

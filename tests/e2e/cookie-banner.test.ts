@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { useSite } from "../support/site";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from "vitest";
 import type { Page } from "playwright-core";
-import { useSite } from "../support/site";
+import { useSite } from "#tests/support/site";
 
 /**
  * Every control in the prerendered HTML works from the first click (docs/hydration.md): a visitor on

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { assertBuilt, projectRoot } from "../support/app-server";
-import { chromePath } from "../support/browser";
+import { assertBuilt, projectRoot } from "#tests/support/app-server";
+import { chromePath } from "#tests/support/browser";
 
 /** Builds the production site once for every browser test (skip with E2E_SKIP_BUILD=1 when a build is fresh). */
 export default function setup(): void {

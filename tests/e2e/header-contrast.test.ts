@@ -1,7 +1,7 @@
 import { expect, onTestFinished, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { publicPages } from "#app/content/routes-meta";
-import { useSite } from "../support/site";
+import { useSite } from "#tests/support/site";
 
 /**
  * The header is readable on every page, scrolled or not: for each piece of header text, the

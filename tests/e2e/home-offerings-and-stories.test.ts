@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { clientLogos } from "#app/content/client-logos";
-import { openAsVisitor } from "../support/e2e-forms";
-import { useSite } from "../support/site";
+import { openAsVisitor } from "#tests/support/e2e-forms";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { openAsVisitor } from "../support/e2e-forms";
-import { useSite } from "../support/site";
+import { openAsVisitor } from "#tests/support/e2e-forms";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { useSite } from "../support/site";
-import { openAsVisitor } from "../support/e2e-forms";
+import { useSite } from "#tests/support/site";
+import { openAsVisitor } from "#tests/support/e2e-forms";
 
 const site = useSite();
 

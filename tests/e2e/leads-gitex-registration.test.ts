@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { readEmlFolder, waitFor } from "../support/mail";
-import { useSite } from "../support/site";
+import { readEmlFolder, waitFor } from "#tests/support/mail";
+import { useSite } from "#tests/support/site";
 import {
   failWith,
   fieldError,
@@ -12,7 +12,7 @@ import {
   slowDown,
   unexpectedProblems,
   visibleToast,
-} from "../support/e2e-forms";
+} from "#tests/support/e2e-forms";
 
 const site = useSite();
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { useSite } from "../support/site";
-import { failWith, nextPost, openAsVisitor, slowDown, unexpectedProblems } from "../support/e2e-forms";
+import { useSite } from "#tests/support/site";
+import { failWith, nextPost, openAsVisitor, slowDown, unexpectedProblems } from "#tests/support/e2e-forms";
 
 const site = useSite();
 

@@ -4,9 +4,9 @@ import type { ParsedMail } from "mailparser";
 import { newsletterCheckInbox } from "#app/schemas/newsletter";
 import { developmentAppSecret } from "#server/config";
 import { signToken } from "#server/services/newsletter/tokens";
-import { fieldError, openAsVisitor } from "../support/e2e-forms";
-import { readEmlFolder, waitFor } from "../support/mail";
-import { useSite } from "../support/site";
+import { fieldError, openAsVisitor } from "#tests/support/e2e-forms";
+import { readEmlFolder, waitFor } from "#tests/support/mail";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "vitest";
-import { startAppServer } from "../support/app-server";
+import { startAppServer } from "#tests/support/app-server";
 
 async function countConsents(dataDir: string): Promise<number> {
   const db = await PGlite.create(path.join(dataDir, "db"));

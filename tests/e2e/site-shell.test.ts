@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { publicPages } from "#app/content/routes-meta";
-import { useSite } from "../support/site";
+import { useSite } from "#tests/support/site";
 
 const site = useSite();
 

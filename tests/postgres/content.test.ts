@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { createApiHarness } from "../support/api-app";
-import { describeFeedIngestion } from "../support/content-feeds-contract";
-import { openApiContract } from "../support/openapi-contract";
-import { postgresAvailable, usePostgresCluster } from "../support/postgres";
+import { createApiHarness } from "#tests/support/api-app";
+import { describeFeedIngestion } from "#tests/support/content-feeds-contract";
+import { openApiContract } from "#tests/support/openapi-contract";
+import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.skipIf(!postgresAvailable())("content on PostgreSQL", () => {
   const postgres = usePostgresCluster();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import pg from "pg";
-import { createApiHarness, type ApiHarness } from "../support/api-app";
-import { startAppServer, type RunningServer } from "../support/app-server";
-import { postgresAvailable, usePostgresCluster } from "../support/postgres";
+import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { startAppServer, type RunningServer } from "#tests/support/app-server";
+import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.skipIf(!postgresAvailable())("the site on PostgreSQL", () => {
   const postgres = usePostgresCluster();

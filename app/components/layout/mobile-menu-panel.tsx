@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { sectionLinks } from "#app/content/site";
-import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { Button } from "#app/components/ui/button";
 import { useGoToSection } from "#app/lib/scroll";
 import { Logo } from "./logo";

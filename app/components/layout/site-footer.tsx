@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerCompany, footerServices, formatAddress, legalLinks, site, type NavLink } from "#app/content/site";
-import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { Logo } from "./logo";
 import { LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 

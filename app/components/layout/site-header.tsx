@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { sectionLinks, site } from "#app/content/site";
-import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { Button } from "#app/components/ui/button";
 import { useGoToSection } from "#app/lib/scroll";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { articleSlugPattern } from "../blog-front-matter";
+import { articleSlugPattern } from "#app/content/blog-front-matter";
 import { ArticleError, readingMinutes, renderArticle, type RenderedArticle } from "./render-article";
 
 /** Build-time only: every article file, rendered, newest first (then by slug, so the order is stable). */

@@ -10,7 +10,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
-import { articleFrontMatterSchema, type ArticleFrontMatter } from "../blog-front-matter";
+import { articleFrontMatterSchema, type ArticleFrontMatter } from "#app/content/blog-front-matter";
 
 /**
  * Build-time only (the Vite plugin in scripts/vite-blog-articles.ts, the index generator and the

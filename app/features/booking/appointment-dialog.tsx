@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
-import { toast } from "#app/components/ui/toast-store";
-import { postJson, replyMessage } from "#app/lib/api";
+import { useLeadForm } from "#app/components/form/use-lead-form";
+import { replyMessage } from "#app/lib/api";
 import { appointmentSchema } from "#app/schemas/appointment";
 import {
   appointmentMessages,
@@ -14,7 +12,7 @@ import {
   successDescription,
   visitorTimeZone,
 } from "./booking-payload";
-import { ContactStep, contactSchema, emptyContact, type ContactInput, type ContactOutput } from "./contact-step";
+import { ContactStep, contactSchema, emptyContact } from "./contact-step";
 import { DateStep } from "./date-step";
 import { StepProgress, type BookingStep } from "./step-progress";
 import { TimeStep } from "./time-step";
@@ -41,11 +39,37 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
   const advanceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { availability, loading, refresh } = useAvailability(open);
-  const form = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyContact,
-  });
   const [visitorZone] = useState(visitorTimeZone);
+  const form = useLeadForm({
+    schema: contactSchema,
+    endpoint: "/api/appointments/schedule",
+    idPrefix: "appointment",
+    empty: emptyContact,
+    body: (contact) => {
+      if (!date || !time) {
+        setNotice(!date ? missingMessages.date : missingMessages.time);
+        goTo(1);
+        return null;
+      }
+      return appointmentPayload({ date, timeLabel: time, contact, timeZone: visitorZone, website: contact.website });
+    },
+    notices: {
+      success: () => ({
+        title: appointmentMessages.successTitle,
+        description: date && time ? successDescription(date, time) : undefined,
+      }),
+      failure: (error) => ({
+        title: appointmentMessages.failureTitle,
+        description:
+          error instanceof Error
+            ? (replyMessage(error) ?? appointmentMessages.failureFallback)
+            : appointmentMessages.failureUnknown,
+      }),
+    },
+    onSent: () => changeOpen(false),
+    // Someone may have taken the slot meanwhile: show the grid as it is now.
+    onFailed: () => void refresh(),
+  });
 
   useEffect(() => () => clearTimeout(advanceTimer.current), []);
 
@@ -67,36 +91,12 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
     setDate(null);
     setTime(null);
     setNotice(null);
-    form.reset(emptyContact);
+    form.reset();
   }
 
   function changeOpen(next: boolean) {
     if (!next) reset();
     onOpenChange(next);
-  }
-
-  async function submit(contact: ContactOutput) {
-    if (!date || !time) {
-      setNotice(!date ? missingMessages.date : missingMessages.time);
-      goTo(1);
-      return;
-    }
-    try {
-      await postJson(
-        "/api/appointments/schedule",
-        appointmentPayload({ date, timeLabel: time, contact, timeZone: visitorZone, website: contact.website }),
-      );
-      toast({ title: appointmentMessages.successTitle, description: successDescription(date, time) });
-      changeOpen(false);
-    } catch (error) {
-      const description =
-        error instanceof Error
-          ? (replyMessage(error) ?? appointmentMessages.failureFallback)
-          : appointmentMessages.failureUnknown;
-      toast({ title: appointmentMessages.failureTitle, description, variant: "destructive" });
-      // Someone may have taken the slot meanwhile: show the grid as it is now.
-      void refresh();
-    }
   }
 
   const heading = {
@@ -157,7 +157,7 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
               }}
             />
           ) : null}
-          {step === 3 ? <ContactStep form={form} onSubmit={submit} onBack={() => goTo(2)} /> : null}
+          {step === 3 ? <ContactStep form={form} onBack={() => goTo(2)} /> : null}
         </div>
         {step !== 3 ? (
           <div className="mt-6 flex items-center justify-between gap-3">

@@ -1,12 +1,9 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
-import type { z } from "#app/schemas/zod";
+import { ArrowLeft } from "lucide-react";
+import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import type { LeadFormHandle } from "#app/components/form/use-lead-form";
 import { Button } from "#app/components/ui/button";
-import { FormField } from "#app/components/ui/form-field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { Input } from "#app/components/ui/input";
-import { Textarea } from "#app/components/ui/textarea";
 import { appointmentSchema } from "#app/schemas/appointment";
+import type { z } from "#app/schemas/zod";
 
 /** Step 3's fields, with the shared schema's rules and messages. */
 export const contactSchema = appointmentSchema.pick({
@@ -19,64 +16,47 @@ export const contactSchema = appointmentSchema.pick({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactOutput = z.output<typeof contactSchema>;
-export const emptyContact: ContactInput = { name: "", email: "", phone: "", company: "", message: "", website: "" };
+export const emptyContact = { name: "", email: "", phone: "", company: "", message: "" };
+
+const { TextField, TextareaField } = fieldsFor<ContactInput>();
 
 export function ContactStep({
   form,
-  onSubmit,
   onBack,
 }: {
-  form: UseFormReturn<ContactInput, unknown, ContactOutput>;
-  onSubmit: (values: ContactOutput) => Promise<void>;
+  form: LeadFormHandle<ContactInput, ContactOutput>;
   onBack: () => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
+  const sending = form.form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4">
-      <FormField id="appointment-name" label="Full Name" error={errors.name?.message}>
-        {(control) => <Input {...control} {...register("name")} autoComplete="name" />}
-      </FormField>
-      <FormField
-        id="appointment-email"
+    <LeadForm form={form} className="relative grid gap-4">
+      <TextField name="name" label="Full Name" autoComplete="name" />
+      <TextField
+        name="email"
         label="Email Address"
         hint="We'll send appointment confirmation to this email"
-        error={errors.email?.message}
-      >
-        {(control) => <Input {...control} {...register("email")} type="email" autoComplete="email" />}
-      </FormField>
+        type="email"
+        autoComplete="email"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="appointment-phone" label="Phone (optional)" error={errors.phone?.message}>
-          {(control) => <Input {...control} {...register("phone")} type="tel" autoComplete="tel" />}
-        </FormField>
-        <FormField id="appointment-company" label="Company Name" error={errors.company?.message}>
-          {(control) => <Input {...control} {...register("company")} autoComplete="organization" />}
-        </FormField>
+        <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        <TextField name="company" label="Company Name" autoComplete="organization" />
       </div>
-      <FormField id="appointment-message" label="Additional Information (optional)" error={errors.message?.message}>
-        {(control) => (
-          <Textarea
-            {...control}
-            {...register("message")}
-            rows={3}
-            placeholder="Roles you are hiring for, team size, timelines..."
-          />
-        )}
-      </FormField>
-      <HoneypotField id="appointment-website" {...register("website")} />
+      <TextareaField
+        name="message"
+        label="Additional Information (optional)"
+        rows={3}
+        placeholder="Roles you are hiring for, team size, timelines..."
+      />
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" onClick={onBack} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onBack} disabled={sending}>
           <ArrowLeft aria-hidden className="size-4" />
           Back
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-          {isSubmitting ? "Processing..." : "Schedule Meeting"}
-        </Button>
+        <SubmitButton sending="Processing..." size="md">
+          Schedule Meeting
+        </SubmitButton>
       </div>
-    </form>
+    </LeadForm>
   );
 }

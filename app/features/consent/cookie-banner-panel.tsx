@@ -17,7 +17,6 @@ export function CookieBannerPanel({ onChosen }: { onChosen: () => void }) {
 
   return (
     <section
-      role="region"
       aria-label="Cookie consent"
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-50 p-4 animate-fade-in sm:p-6"

@@ -17,6 +17,8 @@ export function CompanyWordmark({ company, focusable }: { company: CompanyLogo; 
     <div
       role="img"
       aria-label={`${company.name}, ${company.industry}`}
+      // Focusable on purpose: a keyboard user pauses the row on a logo and reads its tooltip.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={focusable ? 0 : undefined}
       className={cn(
         "group/logo relative flex h-16 min-w-48 shrink-0 items-center justify-center gap-2.5 rounded-xl border border-ink-200/70 bg-white px-5 shadow-xs",

@@ -25,7 +25,7 @@ export function CoreOfferingsSection() {
     setSwitched(true);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const next = tabIndexForKey(event.key, selected, offerings.length);
     if (next === null) return;
     event.preventDefault();
@@ -44,12 +44,7 @@ export function CoreOfferingsSection() {
           the busywork.
         </SectionHeading>
 
-        <div
-          role="tablist"
-          aria-label="Core Offerings"
-          onKeyDown={onKeyDown}
-          className="mt-12 grid gap-3 sm:mt-14 md:grid-cols-3 md:gap-4"
-        >
+        <div role="tablist" aria-label="Core Offerings" className="mt-12 grid gap-3 sm:mt-14 md:grid-cols-3 md:gap-4">
           {offerings.map((offering, index) => {
             const Icon = tabIcons[offering.id];
             const isSelected = index === selected;
@@ -66,6 +61,7 @@ export function CoreOfferingsSection() {
                 aria-controls={isSelected ? offeringPanelId(offering.id) : undefined}
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => select(index)}
+                onKeyDown={onKeyDown}
                 className={cn(
                   "group grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { scrollToSection } from "#app/lib/scroll";
 
 const claims = [

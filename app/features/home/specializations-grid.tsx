@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { specializations } from "#app/content/specializations";
-import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
+import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { SpecializationCard } from "./specializations-card";
 
 export function SpecializationsGrid() {

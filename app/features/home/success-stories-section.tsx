@@ -40,10 +40,10 @@ export function SuccessStoriesSection() {
   const [switched, setSwitched] = useState(false);
   const current = caseStudies[index] ?? caseStudies[0];
 
-  const steady = useSteadyHeight();
+  const { ref: cardRef, minHeight: cardMinHeight, remember: rememberCardHeight } = useSteadyHeight();
 
   function show(next: number) {
-    steady.remember();
+    rememberCardHeight();
     setIndex(next);
     setSwitched(true);
   }
@@ -102,10 +102,10 @@ export function SuccessStoriesSection() {
           <div>
             <SuccessStoryCard
               key={current.id}
-              ref={steady.ref}
+              ref={cardRef}
               story={current}
               animate={switched}
-              minHeight={steady.minHeight}
+              minHeight={cardMinHeight}
             />
             <p aria-live="polite" className="sr-only">
               {switched ? `Story ${index + 1} of ${caseStudies.length}: ${current.company}` : ""}

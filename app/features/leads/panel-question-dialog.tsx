@@ -1,59 +1,47 @@
-import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "#app/components/ui/button";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { useLeadForm } from "#app/components/form/use-lead-form";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
-import { FormField } from "#app/components/ui/form-field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { Input } from "#app/components/ui/input";
-import { Textarea } from "#app/components/ui/textarea";
-import { postJson } from "#app/lib/api";
+import { panelQuestionSchema } from "#app/schemas/panel-question";
+import type { z } from "#app/schemas/zod";
 
 /** How long 'Question Submitted!' stays before the dialog clears and closes (spec: 3000 ms). */
 export const questionCloseDelayMs = 3000;
 export const questionFailureMessage = "Failed to submit question. Please try again.";
 
-type Status = "idle" | "submitting" | "submitted" | "failed";
-type QuestionFields = { name: string; email: string; question: string };
-const emptyQuestion: QuestionFields = { name: "", email: "", question: "" };
+const { TextField, TextareaField } = fieldsFor<z.input<typeof panelQuestionSchema>>();
 
-/**
- * The panel's question form. Validation is the browser's own (required fields, email type),
- * as the spec has no custom messages for it.
- */
+/** The panel's question form: the outcome shows in the dialog itself, as the spec has it. */
 export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [fields, setFields] = useState<QuestionFields>(emptyQuestion);
-  const [status, setStatus] = useState<Status>("idle");
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<"editing" | "submitted" | "failed">("editing");
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  function clear() {
-    clearTimeout(closeTimer.current);
-    setFields(emptyQuestion);
-    setStatus("idle");
-  }
+  const form = useLeadForm({
+    schema: panelQuestionSchema,
+    endpoint: "/api/qa/submit",
+    idPrefix: "question",
+    empty: { name: "", email: "", question: "" },
+    body: (values) => {
+      setStatus("editing");
+      return values;
+    },
+    onSent: () => {
+      setStatus("submitted");
+      closeTimer.current = setTimeout(() => changeOpen(false), questionCloseDelayMs);
+    },
+    onFailed: () => setStatus("failed"),
+  });
 
   function changeOpen(next: boolean) {
-    if (!next) clear();
+    if (!next) {
+      clearTimeout(closeTimer.current);
+      form.reset();
+      setStatus("editing");
+    }
     onOpenChange(next);
   }
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus("submitting");
-    try {
-      await postJson("/api/qa/submit", { ...fields, website: honeypot.current?.value ?? "" });
-      setStatus("submitted");
-      closeTimer.current = setTimeout(() => changeOpen(false), questionCloseDelayMs);
-    } catch {
-      setStatus("failed");
-    }
-  }
-
-  const update = (name: keyof QuestionFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-  const submitting = status === "submitting";
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
@@ -73,45 +61,10 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
             <p className="mt-1 text-sm text-ink-600">Thank you. Our moderators will bring it to the panel.</p>
           </div>
         ) : (
-          <form onSubmit={submit} className="relative mt-6 grid gap-4">
-            <FormField id="question-name" label="Name">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="name"
-                  required
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={update("name")}
-                />
-              )}
-            </FormField>
-            <FormField id="question-email" label="Email">
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  value={fields.email}
-                  onChange={update("email")}
-                />
-              )}
-            </FormField>
-            <FormField id="question-text" label="Your Question">
-              {(control) => (
-                <Textarea
-                  {...control}
-                  name="question"
-                  required
-                  rows={4}
-                  value={fields.question}
-                  onChange={update("question")}
-                />
-              )}
-            </FormField>
-            <HoneypotField id="question-website" name="website" ref={honeypot} defaultValue="" />
+          <LeadForm form={form} className="relative mt-6 grid gap-4">
+            <TextField name="name" label="Name" autoComplete="name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextareaField name="question" label="Your Question" rows={4} />
             {status === "failed" ? (
               <p
                 role="alert"
@@ -121,11 +74,10 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
                 {questionFailureMessage}
               </p>
             ) : null}
-            <Button type="submit" size="lg" disabled={submitting} className="mt-1 w-full">
-              {submitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-              {submitting ? "Submitting..." : "Submit Question"}
-            </Button>
-          </form>
+            <SubmitButton sending="Submitting..." className="mt-1 w-full">
+              Submit Question
+            </SubmitButton>
+          </LeadForm>
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { legalLinks } from "#app/content/site";
 import { cn } from "#app/lib/cn";
@@ -17,7 +17,15 @@ export function LegalLoading() {
  * The frame of a legal page; the policy text itself is a separate chunk,
  * fetched on demand while a pulsing "Loading" shows.
  */
-export function LegalPage({ title, path, Policy }: { title: string; path: string; Policy: ComponentType }) {
+export function LegalPage({
+  title,
+  path,
+  Policy,
+}: {
+  title: string;
+  path: string;
+  Policy: ComponentType<{ fallback?: ReactNode }>;
+}) {
   return (
     <div className="bg-white pt-28 pb-20 lg:pt-36">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 sm:px-6 lg:grid-cols-[220px_1fr] lg:px-8">
@@ -55,9 +63,7 @@ export function LegalPage({ title, path, Policy }: { title: string; path: string
               "[&_table]:mt-4 [&_th]:font-semibold [&_th]:text-ink-900",
             )}
           >
-            <Suspense fallback={<LegalLoading />}>
-              <Policy />
-            </Suspense>
+            <Policy fallback={<LegalLoading />} />
           </div>
         </article>
       </div>

@@ -1,23 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "#app/schemas/zod";
-import { Button } from "#app/components/ui/button";
-import { FormField } from "#app/components/ui/form-field";
-import { HoneypotField } from "#app/components/ui/honeypot-field";
-import { Input } from "#app/components/ui/input";
-import { postJson, replyMessage } from "#app/lib/api";
-import { typedBeforeHydration } from "#app/features/leads/typed-before-hydration";
+import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { useLeadForm } from "#app/components/form/use-lead-form";
+import { replyMessage } from "#app/lib/api";
 import { newsletterCheckInbox, newsletterConsentWording, newsletterSignupSchema } from "#app/schemas/newsletter";
+import type { z } from "#app/schemas/zod";
 
 // The visible fields of the shared schema; `page` is added on submit.
 const newsletterFormSchema = newsletterSignupSchema.omit({ page: true });
-type NewsletterInput = z.input<typeof newsletterFormSchema>;
-type NewsletterOutput = z.output<typeof newsletterFormSchema>;
-
-const emptySignup = { name: "", email: "", website: "" } satisfies NewsletterInput;
-const controlIds = { name: "newsletter-name", email: "newsletter-email", website: "newsletter-website" };
+const { TextField } = fieldsFor<z.input<typeof newsletterFormSchema>>();
 
 export const newsletterFailure = "We could not sign you up just now. Please try again in a minute.";
 
@@ -26,29 +17,20 @@ export const newsletterFailure = "We could not sign you up just now. Please try 
  * 'check your inbox' panel (the server answers the same whatever the address's state).
  */
 export function NewsletterForm() {
-  const [initialValues] = useState(() => typedBeforeHydration(controlIds, emptySignup));
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterOutput>({
-    resolver: zodResolver(newsletterFormSchema),
-    defaultValues: initialValues,
+  const form = useLeadForm({
+    schema: newsletterFormSchema,
+    endpoint: "/api/newsletter",
+    idPrefix: "newsletter",
+    empty: { name: "", email: "" },
+    body: (values) => {
+      setFailure(null);
+      return { ...values, page: window.location.pathname };
+    },
+    onSent: () => setDone(true),
+    onFailed: (error) => setFailure(replyMessage(error) ?? newsletterFailure),
   });
-
-  async function submit(values: NewsletterOutput) {
-    setFailure(null);
-    try {
-      await postJson("/api/newsletter", { ...values, page: window.location.pathname });
-      reset(emptySignup);
-      setDone(true);
-    } catch (error) {
-      setFailure(replyMessage(error) ?? newsletterFailure);
-    }
-  }
 
   if (done) {
     return (
@@ -68,38 +50,23 @@ export function NewsletterForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
+    <LeadForm
+      form={form}
       aria-labelledby="stay-updated-heading"
       className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-white/10 sm:p-8"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={controlIds.name} label="Full Name" error={errors.name?.message}>
-          {(control) => <Input {...control} {...register("name")} autoComplete="name" placeholder="Your full name" />}
-        </FormField>
-        <FormField id={controlIds.email} label="Email Address" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register("email")}
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-            />
-          )}
-        </FormField>
+        <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
+        <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@company.com" />
       </div>
-      <HoneypotField id={controlIds.website} {...register("website")} />
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
-        {isSubmitting ? "Subscribing..." : "Subscribe"}
-      </Button>
+      <SubmitButton sending="Subscribing..." className="w-full">
+        Subscribe
+      </SubmitButton>
       <p className="text-xs leading-5 text-ink-500">
         {newsletterConsentWording} We will email you a link to confirm first. See our{" "}
         <a href="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
@@ -107,6 +74,6 @@ export function NewsletterForm() {
         </a>
         .
       </p>
-    </form>
+    </LeadForm>
   );
 }

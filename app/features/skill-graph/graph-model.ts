@@ -44,10 +44,10 @@ export function buildGraphModel(
   const springsOf = bodies.map((): Array<number> => []);
   const neighbours = bodies.map((): Array<number> => []);
   springs.forEach((spring, i) => {
-    springsOf[spring.source]!.push(i);
-    springsOf[spring.target]!.push(i);
-    neighbours[spring.source]!.push(spring.target);
-    neighbours[spring.target]!.push(spring.source);
+    springsOf[spring.source].push(i);
+    springsOf[spring.target].push(i);
+    neighbours[spring.source].push(spring.target);
+    neighbours[spring.target].push(spring.source);
   });
   return {
     bodies,

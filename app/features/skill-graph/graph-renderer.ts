@@ -8,7 +8,7 @@ const dimmedAlpha = 0.2;
 function isDimmed(model: GraphModel, focus: GraphFocus, i: number): boolean {
   if (i === focus.selected || i === focus.dragging) return false;
   if (focus.activeGroup !== null && model.groups[i] !== focus.activeGroup) return true;
-  if (focus.hovered >= 0) return i !== focus.hovered && !model.neighbours[focus.hovered]!.includes(i);
+  if (focus.hovered >= 0) return i !== focus.hovered && !model.neighbours[focus.hovered].includes(i);
   if (focus.pathway.length > 0) return !focus.pathway.includes(i);
   return false;
 }
@@ -38,8 +38,8 @@ function strokeLinks(
   ctx.beginPath();
   for (const spring of model.springs) {
     if (linkLevel(model, focus, spring.source, spring.target) !== level) continue;
-    const a = model.bodies[spring.source]!;
-    const b = model.bodies[spring.target]!;
+    const a = model.bodies[spring.source];
+    const b = model.bodies[spring.target];
     ctx.moveTo(a.x, a.y);
     ctx.lineTo(b.x, b.y);
   }
@@ -53,12 +53,12 @@ function fillNodes(ctx: CanvasRenderingContext2D, model: GraphModel, focus: Grap
   // One path per colour: five fills a frame instead of one per node.
   let colour = "";
   for (let start = 0; start < model.bodies.length; start++) {
-    colour = model.colours[start]!;
+    colour = model.colours[start];
     if (model.colours.indexOf(colour) !== start) continue;
     ctx.beginPath();
     for (let i = start; i < model.bodies.length; i++) {
       if (model.colours[i] !== colour || isDimmed(model, focus, i) !== dimmed) continue;
-      const body = model.bodies[i]!;
+      const body = model.bodies[i];
       ctx.moveTo(body.x + body.radius, body.y);
       ctx.arc(body.x, body.y, body.radius, 0, Math.PI * 2);
     }
@@ -73,9 +73,9 @@ function fillNodes(ctx: CanvasRenderingContext2D, model: GraphModel, focus: Grap
 
 function halo(ctx: CanvasRenderingContext2D, model: GraphModel, i: number, alpha: number): void {
   if (i < 0) return;
-  const body = model.bodies[i]!;
+  const body = model.bodies[i];
   ctx.globalAlpha = alpha;
-  ctx.fillStyle = model.colours[i]!;
+  ctx.fillStyle = model.colours[i];
   ctx.beginPath();
   ctx.arc(body.x, body.y, body.radius + 9, 0, Math.PI * 2);
   ctx.fill();
@@ -101,14 +101,14 @@ function drawLabels(
     const isStrong = i === focus.selected || i === focus.hovered || i === focus.dragging;
     if (isStrong !== strong) continue;
     if (!isStrong && !model.alwaysLabelled[i] && !focus.pathway.includes(i)) continue;
-    const body = model.bodies[i]!;
-    const half = (strong ? model.strongLabelWidths[i]! : model.labelWidths[i]!) / 2;
+    const body = model.bodies[i];
+    const half = (strong ? model.strongLabelWidths[i] : model.labelWidths[i]) / 2;
     const x = Math.min(width - half - 4, Math.max(half + 4, body.x));
     const below = body.y + body.radius + 15;
     const y = below > height - 4 ? body.y - body.radius - 7 : below;
     ctx.globalAlpha = !strong && isDimmed(model, focus, i) ? 0.35 : 1;
-    ctx.strokeText(model.labels[i]!, x, y);
-    ctx.fillText(model.labels[i]!, x, y);
+    ctx.strokeText(model.labels[i], x, y);
+    ctx.fillText(model.labels[i], x, y);
   }
   ctx.globalAlpha = 1;
 }
@@ -117,7 +117,7 @@ function drawPathway(ctx: CanvasRenderingContext2D, model: GraphModel, focus: Gr
   if (focus.pathway.length < 2) return;
   ctx.beginPath();
   focus.pathway.forEach((i, order) => {
-    const body = model.bodies[i]!;
+    const body = model.bodies[i];
     if (order === 0) ctx.moveTo(body.x, body.y);
     else ctx.lineTo(body.x, body.y);
   });
@@ -134,7 +134,7 @@ function drawStepBadges(ctx: CanvasRenderingContext2D, model: GraphModel, focus:
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   focus.pathway.forEach((i, order) => {
-    const body = model.bodies[i]!;
+    const body = model.bodies[i];
     const x = body.x + body.radius * 0.8 + 3;
     const y = body.y - body.radius * 0.8 - 3;
     ctx.fillStyle = canvasTheme.badge;
@@ -165,7 +165,7 @@ export function drawGraph(
   fillNodes(ctx, model, focus, true);
   fillNodes(ctx, model, focus, false);
   if (focus.selected >= 0) {
-    const body = model.bodies[focus.selected]!;
+    const body = model.bodies[focus.selected];
     ctx.beginPath();
     ctx.arc(body.x, body.y, body.radius + 3.5, 0, Math.PI * 2);
     ctx.strokeStyle = canvasTheme.selectedRing;

@@ -119,9 +119,9 @@ export function step(
   const rangeSquared = repulsionRange * repulsionRange;
   const count = bodies.length;
   for (let i = 0; i < count; i++) {
-    const a = bodies[i]!;
+    const a = bodies[i];
     for (let j = i + 1; j < count; j++) {
-      const b = bodies[j]!;
+      const b = bodies[j];
       let dx = b.x - a.x;
       let dy = b.y - a.y;
       let squared = dx * dx + dy * dy;
@@ -143,8 +143,8 @@ export function step(
     }
   }
   for (const spring of springs) {
-    const a = bodies[spring.source]!;
-    const b = bodies[spring.target]!;
+    const a = bodies[spring.source];
+    const b = bodies[spring.target];
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const distance = Math.sqrt(dx * dx + dy * dy) || 1;

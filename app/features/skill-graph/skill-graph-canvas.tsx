@@ -43,7 +43,6 @@ export function SkillGraphCanvas({
   const engineRef = useRef<GraphEngine | null>(null);
   const gestureRef = useRef<Gesture | null>(null);
   const highlightRef = useRef<GraphHighlight>({ selectedId, hoveredId, activeGroup, pathway });
-  highlightRef.current = { selectedId, hoveredId, activeGroup, pathway };
 
   function pushFocus() {
     const engine = engineRef.current;
@@ -134,7 +133,11 @@ export function SkillGraphCanvas({
     // The engine lives as long as the canvas; highlight changes reach it through pushFocus.
   }, []);
 
-  useEffect(pushFocus, [selectedId, hoveredId, activeGroup, pathway]);
+  // The latest highlight, for the engine and the pointer handlers (which run outside React's renders).
+  useEffect(() => {
+    highlightRef.current = { selectedId, hoveredId, activeGroup, pathway };
+    pushFocus();
+  }, [selectedId, hoveredId, activeGroup, pathway]);
   useEffect(() => engineRef.current?.setCoveredLeft(coveredLeft), [coveredLeft]);
 
   function pointIn(event: PointerEvent<HTMLCanvasElement>): [number, number] {

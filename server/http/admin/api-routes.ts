@@ -10,8 +10,8 @@ import { allListedLeads } from "#server/services/admin/lead-queries";
 import { changeLeadStatuses, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
-import type { AppDeps } from "../deps";
-import { errorBody } from "../errors";
+import type { AppDeps } from "#server/http/deps";
+import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
 import { adminOperationsRoutes } from "./operations-routes";
 

@@ -5,10 +5,10 @@ import { recordAudit } from "#server/services/admin/audit";
 import { endSessionByToken } from "#server/services/admin/sessions";
 import { decoyHash } from "#server/services/admin/passwords";
 import { signIn } from "#server/services/admin/sign-in";
-import { clientIp } from "../client-ip";
-import { renderHtmlPage } from "../pages";
-import type { AppDeps } from "../deps";
-import { errorBody } from "../errors";
+import { clientIp } from "#server/http/client-ip";
+import { renderHtmlPage } from "#server/http/pages";
+import type { AppDeps } from "#server/http/deps";
+import { errorBody } from "#server/http/errors";
 import { readAdminInput } from "./form-input";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminErrors, safeAdminPath, type AdminErrorCode, type AdminNoticeCode } from "#app/lib/admin/notices";
-import { errorBody, HttpError } from "../errors";
+import { errorBody, HttpError } from "#server/http/errors";
 
 /** Fields that a form sends once per checked box. */
 const listFields = new Set(["ids", "kinds"]);

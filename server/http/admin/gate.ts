@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
-import type { AppDeps } from "../deps";
-import { errorBody } from "../errors";
+import type { AppDeps } from "#server/http/deps";
+import { errorBody } from "#server/http/errors";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
 declare module "hono" {

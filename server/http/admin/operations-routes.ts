@@ -13,7 +13,7 @@ import {
   setWebhookEndpointActive,
   WebhookEndpointError,
 } from "#server/services/webhooks/endpoints";
-import type { AppDeps } from "../deps";
+import type { AppDeps } from "#server/http/deps";
 import { done, readAdminInput, refused } from "./form-input";
 
 /** Appointments, personal data, webhook endpoints and the staff member's sessions. */

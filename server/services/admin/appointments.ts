@@ -3,7 +3,7 @@ import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/book
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import type { BookingManager } from "../booking/manage";
+import type { BookingManager } from "#server/services/booking/manage";
 import { recordAudit } from "./audit";
 import { bookingView, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";

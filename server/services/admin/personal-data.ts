@@ -4,7 +4,7 @@ import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
-import { newManageToken } from "../booking/schedule";
+import { newManageToken } from "#server/services/booking/schedule";
 
 /** Who the request is about, resolved once: every handler works from these. */
 export type DataSubject = {

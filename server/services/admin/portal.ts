@@ -16,7 +16,7 @@ import { parseLeadListQuery } from "#app/schemas/admin";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { listWebhookEndpoints } from "../webhooks/endpoints";
+import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { appointmentsView } from "./appointments";
 import { auditEntry, listAudit, recordAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";

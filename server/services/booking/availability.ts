@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, isBookableDate, slotsOn, slotStart, weekdayName } from "#app/lib/booking-slots";
-import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema";
+import type { Database } from "#server/db/client";
+import { bookings } from "#server/db/schema";
 
 export type AvailableSlot = { time: string; label: string; startUtc: string; available: boolean };
 export type AvailableDay = { date: string; weekday: string; slots: Array<AvailableSlot> };

@@ -1,7 +1,7 @@
 import { site } from "#app/content/site";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import { oneLine, renderEmail } from "../../mail/layout";
-import type { QueuedEmail } from "../../mail/outbox";
+import { oneLine, renderEmail } from "#server/mail/layout";
+import type { QueuedEmail } from "#server/mail/outbox";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
 
 /** What the emails need to know about one booking. */

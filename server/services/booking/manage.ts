@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema";
-import { queueEmails } from "../../mail/outbox";
+import type { Database } from "#server/db/client";
+import { bookings } from "#server/db/schema";
+import { queueEmails } from "#server/mail/outbox";
 import { bookingCancelledEmails } from "./booking-emails";
 import { manageUrlFor, type BookingSettings } from "./schedule";
 

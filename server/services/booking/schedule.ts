@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { slotOf } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
-import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema";
-import { queueEmails } from "../../mail/outbox";
-import { insertLead } from "../leads/lead-store";
-import type { Answer, Submission } from "../submission";
+import type { Database } from "#server/db/client";
+import { bookings } from "#server/db/schema";
+import { queueEmails } from "#server/mail/outbox";
+import { insertLead } from "#server/services/leads/lead-store";
+import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails } from "./booking-emails";
 
 export type BookingSettings = {

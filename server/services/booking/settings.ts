@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 import type { BookingSettings } from "./schedule";
 
 /** The public address links point to: PUBLIC_URL, else this machine's port. */

@@ -2,8 +2,8 @@ import { site } from "#app/content/site";
 import { experienceLevels, interviewRoles, type AiInterviewRequest } from "#app/schemas/ai-interview";
 import { registrationDomains, type GitexRegistration } from "#app/schemas/gitex-registration";
 import type { PanelQuestion } from "#app/schemas/panel-question";
-import { oneLine, renderEmail } from "../../mail/layout";
-import type { QueuedEmail } from "../../mail/outbox";
+import { oneLine, renderEmail } from "#server/mail/layout";
+import type { QueuedEmail } from "#server/mail/outbox";
 
 export type LeadRef = { id: string; receivedAt: Date };
 

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import { aiInterviewSchema } from "#app/schemas/ai-interview";
 import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
-import type { Database } from "../../db/client";
-import { queueEmails, type QueuedEmail } from "../../mail/outbox";
+import type { Database } from "#server/db/client";
+import { queueEmails, type QueuedEmail } from "#server/mail/outbox";
 import { aiInterviewEmails, gitexEmails, panelQuestionEmails, type LeadRef } from "./lead-emails";
-import type { Submission } from "../submission";
+import type { Submission } from "#server/services/submission";
 import { insertLead, type LeadType } from "./lead-store";
 
 export type LeadForm<S extends z.ZodType> = {

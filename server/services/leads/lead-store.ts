@@ -1,7 +1,7 @@
 import type { LeadType } from "#app/lib/admin/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
-import { leadCreatedBody, queueLeadWebhooks } from "../webhooks/queue";
+import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";
 
 export type { LeadType };
 

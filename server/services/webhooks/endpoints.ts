@@ -3,7 +3,7 @@ import { leadKinds } from "#app/lib/admin/lead-kinds";
 import type { WebhookEndpointView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { webhookEndpoints } from "#server/db/schema";
-import { isUuid } from "../admin/lead-detail";
+import { isUuid } from "#server/services/admin/lead-detail";
 import { assertPublicHost, PrivateAddressError } from "./private-address";
 import { newWebhookSecret } from "./signing";
 

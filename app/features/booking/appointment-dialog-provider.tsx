@@ -1,13 +1,11 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { AppointmentDialogContext } from "#app/lib/appointment-dialog";
 
 // The dialog (and its calendar) is fetched the first time someone asks for it,
 // so no page pays for it in its first-load JavaScript.
 const AppointmentDialog = lazy(() => import("./appointment-dialog").then((m) => ({ default: m.AppointmentDialog })));
 
-type AppointmentDialogControls = { openAppointmentDialog: () => void };
-
-const AppointmentDialogContext = createContext<AppointmentDialogControls | null>(null);
-
+/** Gives every page `useAppointmentDialog()` (app/lib/appointment-dialog.ts) and renders the dialog once asked. */
 export function AppointmentDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -26,10 +24,4 @@ export function AppointmentDialogProvider({ children }: { children: ReactNode })
       ) : null}
     </AppointmentDialogContext.Provider>
   );
-}
-
-export function useAppointmentDialog(): AppointmentDialogControls {
-  const controls = useContext(AppointmentDialogContext);
-  if (!controls) throw new Error("useAppointmentDialog must be used inside AppointmentDialogProvider");
-  return controls;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { trustedByRows } from "#app/features/gitex/gitex-content";
-import { clientLogos, clientStripFigures, investorClaim } from "./client-logos";
+import { trustedByRows } from "./gitex-content";
+import { clientLogos, clientStripFigures, investorClaim } from "#app/content/client-logos";
 
 test("six clients with unique names, each with a category and a one- or two-letter monogram", () => {
   expect(clientLogos).toHaveLength(6);

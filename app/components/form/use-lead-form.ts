@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState, type BaseSyntheticEvent } from "react";
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { toast } from "#app/components/ui/toast-store";
+import { postJson } from "#app/lib/api";
+import { honeypotField } from "#app/schemas/honeypot";
+import type { z } from "#app/schemas/zod";
+
+/** A toast as the spec words it for one form. */
+export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
+
+export type LeadFormOptions<Input extends FieldValues, Output> = {
+  /** The shared schema (or the form's view of it): the same rules and messages as the server's. */
+  schema: z.ZodType<Output, Input>;
+  endpoint: string;
+  /** Control ids are `${idPrefix}-${field}`: stable, so text typed before hydration is found again. */
+  idPrefix: string;
+  /** Every visible field's starting value (the honeypot is added by the kit). */
+  empty: Omit<Input, typeof honeypotField>;
+  /** What is sent; the validated values by default. Return null to send nothing (having said why). */
+  body?: (values: Output) => unknown;
+  /** Toasts for success and failure. Leave out to show the outcome in the form itself (onSent/onFailed). */
+  notices?: {
+    success: Notice | ((values: Output) => Notice);
+    failure: Notice | ((error: unknown) => Notice);
+  };
+  onSent?: (values: Output, reply: unknown) => void;
+  onFailed?: (error: unknown) => void;
+};
+
+export type LeadFormHandle<Input extends FieldValues, Output> = {
+  form: UseFormReturn<Input, unknown, Output>;
+  idFor: (field: string) => string;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Back to the empty form (a dialog that closes, for example). */
+  reset: () => void;
+};
+
+/**
+ * The starting values: what the visitor already typed into the prerendered inputs before the form's
+ * code arrived (the form would otherwise overwrite them with the empty values), or the empty values.
+ */
+function typedBeforeHydration<T extends Record<string, unknown>>(empty: T, idFor: (field: string) => string): T {
+  if (typeof document === "undefined") return empty;
+  const values: Record<string, unknown> = { ...empty };
+  for (const field of Object.keys(empty)) {
+    const control = document.getElementById(idFor(field));
+    if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      values[field] = control.value;
+    }
+  }
+  return values as T;
+}
+
+const resolve = <T, A>(notice: T | ((arg: A) => T), arg: A): T =>
+  typeof notice === "function" ? (notice as (arg: A) => T)(arg) : notice;
+
+/**
+ * One public form: validation by the shared schema (focus moves to the first invalid field), the
+ * honeypot, the request with an idempotency key (a retry of the same answers cannot store the lead
+ * twice), the sending state, the spec's notices, and a cleared form after success.
+ */
+export function useLeadForm<Input extends FieldValues, Output>(
+  options: LeadFormOptions<Input, Output>,
+): LeadFormHandle<Input, Output> {
+  const { schema, endpoint, idPrefix, empty, body, notices, onSent, onFailed } = options;
+  const idFor = (field: string) => `${idPrefix}-${field}`;
+  const emptyValues = { ...empty, [honeypotField]: "" } as unknown as Input;
+  const [initialValues] = useState(() => typedBeforeHydration(emptyValues, idFor));
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues as DefaultValues<Input>,
+    shouldFocusError: true,
+  });
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+
+  async function send(values: Output) {
+    const payload = body ? body(values) : values;
+    if (payload === null) return;
+    const serialized = JSON.stringify(payload);
+    // The same answers sent again (after a failure the visitor could not see through) reuse the key.
+    if (attempt.current?.payload !== serialized) attempt.current = { payload: serialized, key: crypto.randomUUID() };
+    try {
+      const reply = await postJson(endpoint, payload, { headers: { "Idempotency-Key": attempt.current.key } });
+      attempt.current = null;
+      if (notices) toast(resolve(notices.success, values));
+      form.reset(emptyValues);
+      onSent?.(values, reply);
+    } catch (error) {
+      if (notices) toast({ variant: "destructive", ...resolve(notices.failure, error) });
+      onFailed?.(error);
+    }
+  }
+
+  return { form, idFor, onSubmit: form.handleSubmit(send), reset: () => form.reset(emptyValues) };
+}
