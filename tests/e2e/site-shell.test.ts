@@ -131,8 +131,10 @@ test("legal pages load their text on demand, showing a pulsing Loading meanwhile
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  // The footer hydrates from its own chunk; a click before that is an ordinary page load.
-  await page.waitForLoadState("networkidle");
+  // The footer is an island: once the visitor has scrolled to it, its links navigate in the page
+  // (before that, a click is an ordinary page load, which shows the whole text at once).
+  await page.locator("footer").scrollIntoViewIfNeeded();
+  await page.locator('[data-island="site-footer"][data-island-ready]').waitFor({ state: "attached" });
   await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).first().click();
   const loading = page.getByText("Loading", { exact: true });
   await loading.waitFor({ timeout: 5000 });

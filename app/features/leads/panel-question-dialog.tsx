@@ -62,9 +62,9 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
           </div>
         ) : (
           <LeadForm form={form} className="relative mt-6 grid gap-4">
-            <TextField name="name" label="Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
-            <TextareaField name="question" label="Your Question" rows={4} />
+            <TextField name="name" label="Name" autoComplete="name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextareaField name="question" label="Your Question" rows={4} required />
             {status === "failed" ? (
               <p
                 role="alert"
