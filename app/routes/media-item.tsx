@@ -18,11 +18,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const type = mediaTypeOfPath(new URL(request.url).pathname);
   const item = type ? findMediaItem(type, params.id) : null;
   if (!item) throw data(null, { status: 404 });
-  return { type: item.type, id: item.id, title: item.title, description: item.description };
+  return { type: item.type, id: item.id, path: mediaPath(item), title: item.title, description: item.description };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? seoMeta({ path: mediaPath(loaderData), ...loaderData }) : [];
+  return loaderData ? seoMeta(loaderData) : [];
 }
 
 export default function MediaItemRoute({ loaderData: { type, id } }: Route.ComponentProps) {

@@ -50,10 +50,10 @@ function PanelMotif() {
         </g>
       ))}
       <g fill="#fff">
-        <rect x="276" y="108" width="132" height="52" rx="16" opacity="0.9" />
-        <path d="M296 158l-6 20 22-20z" opacity="0.9" />
-        <rect x="296" y="124" width="72" height="7" rx="3.5" fill="#312e81" opacity="0.5" />
-        <rect x="296" y="138" width="48" height="7" rx="3.5" fill="#312e81" opacity="0.35" />
+        <rect x="330" y="58" width="132" height="52" rx="16" opacity="0.9" />
+        <path d="M350 108l-6 20 22-20z" opacity="0.9" />
+        <rect x="350" y="74" width="72" height="7" rx="3.5" fill="#312e81" opacity="0.5" />
+        <rect x="350" y="88" width="48" height="7" rx="3.5" fill="#312e81" opacity="0.35" />
         <rect x="64" y="70" width="104" height="40" rx="14" opacity="0.25" />
         <rect x="470" y="84" width="96" height="38" rx="14" opacity="0.2" />
       </g>

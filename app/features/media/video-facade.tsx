@@ -44,7 +44,7 @@ export function VideoFacade({ item }: { item: Pick<MediaItem, "type" | "title" |
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
             </svg>
           </span>
-          <span className="absolute right-4 bottom-3 left-4 text-xs text-white/80 sm:bottom-4 sm:left-5">
+          <span className="absolute right-4 bottom-4 left-5 hidden text-xs text-white/80 sm:block">
             Plays from YouTube in privacy-enhanced mode
           </span>
         </button>

@@ -54,13 +54,13 @@ export function RecommendationsPage() {
       <PageIntro eyebrow="For you" title="Your Personalized Content">
         Articles, podcasts, panels and videos picked for your interests in hiring, HR and technology.
       </PageIntro>
-      <div className="mx-auto -mt-6 max-w-7xl px-4 pb-20 sm:-mt-10 sm:px-6 lg:px-8">
-        <div className="grid gap-8 lg:grid-cols-3 lg:gap-10">
-          <div className="flex flex-col gap-6">
+      <div className="relative mx-auto -mt-8 max-w-7xl px-4 pb-20 sm:-mt-12 sm:px-6 lg:px-8">
+        {/* Phones: interests, the lists, then saved items; wider: interests and saved items on the left. */}
+        <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
+          <div className="lg:col-start-1 lg:row-start-1">
             <InterestsCard interests={interests} onChange={update} />
-            <SavedItemsCard saved={saved} onRemove={toggle} />
           </div>
-          <div className="flex flex-col gap-12 lg:col-span-2">
+          <div className="flex flex-col gap-12 lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="recommended-heading">
               <ListHeading
                 id="recommended-heading"
@@ -122,6 +122,9 @@ export function RecommendationsPage() {
                 </p>
               </div>
             </aside>
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <SavedItemsCard saved={saved} onRemove={toggle} />
           </div>
         </div>
       </div>
