@@ -77,7 +77,9 @@ test("a card opens its page: an article at /blog/<slug>, a recording at /{type}s
 });
 
 test("error: the spec's sentence, with the server's error, the fallback or the exception text beneath", async () => {
-  const cases: Array<[string, (ctx: import("playwright-core").BrowserContext) => Promise<void>, string, Array<number>]> = [
+  const cases: Array<
+    [string, (ctx: import("playwright-core").BrowserContext) => Promise<void>, string, Array<number>]
+  > = [
     [
       "success false with an error",
       (ctx) => answer(ctx, suggestionsPath, 200, { success: false, data: null, error: "The catalogue is resting." }),

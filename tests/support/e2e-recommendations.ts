@@ -32,7 +32,8 @@ export async function openRecommendations(
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  await page.goto(`${site.server.url}/recommendations`);
+  // Without waiting, the test acts as soon as the HTML is there (module scripts delay `load`).
+  await page.goto(`${site.server.url}/recommendations`, { waitUntil: options.wait === false ? "commit" : "load" });
   if (options.wait !== false) {
     await waitForHydration(page);
     await page.locator('[data-island="recommendations"][data-island-ready]').waitFor({ state: "attached" });

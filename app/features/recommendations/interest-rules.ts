@@ -4,13 +4,13 @@ import { contentLimits, interestKinds, type InterestLists } from "#app/schemas/c
 export type AddOutcome = { lists: InterestLists; note: string | null };
 
 const nouns = {
-  topics: { one: "topic", many: "topics" },
-  industries: { one: "industry", many: "industries" },
+  topics: { one: "topic", aOne: "a topic", many: "topics" },
+  industries: { one: "industry", aOne: "an industry", many: "industries" },
 } as const;
 
 export type EditableKind = keyof typeof nouns;
 
-export function kindNoun(kind: EditableKind): { one: string; many: string } {
+export function kindNoun(kind: EditableKind): { one: string; aOne: string; many: string } {
   return nouns[kind];
 }
 

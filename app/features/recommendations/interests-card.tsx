@@ -114,8 +114,8 @@ export function InterestsCard({
           <input
             ref={input}
             name="interest"
-            aria-label={`Add a ${noun.one}`}
-            placeholder={`Add a ${noun.one}…`}
+            aria-label={`Add ${noun.aOne}`}
+            placeholder={`Add ${noun.aOne}…`}
             autoComplete="off"
             enterKeyHint="done"
             className="block h-10 w-full min-w-0 rounded-lg border border-ink-200 bg-white px-3 text-sm text-ink-900 shadow-xs placeholder:text-ink-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none"
