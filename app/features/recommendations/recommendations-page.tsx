@@ -1,6 +1,5 @@
 import { RefreshCw, Sparkles, TrendingUp } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { PageIntro } from "#app/components/layout/page-intro";
 import { contentLimits, trendingInterests } from "#app/schemas/content-basics";
 import { InterestsCard } from "./interests-card";
 import { SavedItemsCard } from "./saved-items-card";
@@ -51,10 +50,26 @@ export function RecommendationsPage() {
 
   return (
     <div data-recommendations>
-      <PageIntro eyebrow="For you" title="Your Personalized Content">
-        Articles, podcasts, panels and videos picked for your interests in hiring, HR and technology.
-      </PageIntro>
-      <div className="relative mx-auto -mt-8 max-w-7xl px-4 pb-20 sm:-mt-12 sm:px-6 lg:px-8">
+      {/* PageIntro's look, shorter, so the lists start in the first screen. */}
+      <header
+        data-hero-banner="light"
+        className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-28 pb-10 sm:pt-36 sm:pb-14"
+      >
+        <div
+          aria-hidden
+          className="absolute -top-64 left-1/2 -z-10 h-[30rem] w-[72rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+        />
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">For you</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-6xl">
+            Your Personalized Content
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-ink-600">
+            Articles, podcasts, panels and videos picked for your interests in hiring, HR and technology.
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
         {/* Phones: interests, the lists, then saved items; wider: interests and saved items on the left. */}
         <div className="grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-6">
           <div className="lg:col-start-1 lg:row-start-1">

@@ -34,17 +34,17 @@ export function SuggestionCard({
     <article
       data-suggestion={item.id}
       data-kind={kind.key}
-      className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/80 transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-brand-900/5 focus-within:ring-2 focus-within:ring-brand-500"
+      className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-200/80 transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-brand-900/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500"
     >
       <div className="flex items-start justify-between gap-3">
         <span
           className={cn(
-            "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset",
+            "inline-flex min-w-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset",
             kind.tone,
           )}
         >
-          <Icon aria-hidden className="size-3.5" strokeWidth={2.25} />
-          {item.publisher ?? kind.label}
+          <Icon aria-hidden className="size-3.5 shrink-0" strokeWidth={2.25} />
+          <span className="truncate">{item.publisher ?? kind.label}</span>
         </span>
         <button
           type="button"
