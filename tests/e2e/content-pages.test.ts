@@ -93,6 +93,13 @@ test("an item page: title, date, description, tags, speakers; the player loads o
     const href = (await card.getAttribute("data-related")) ?? "";
     expect((await get(href)).status, href).toBe(200);
   }
+  // A related recording opens in the app (client-side), with its own page.
+  const next = related.locator('a[href^="/podcasts/"], a[href^="/panels/"], a[href^="/videos/"]').first();
+  const nextTitle = await next.textContent();
+  await next.click();
+  await page.waitForURL((url) => /^\/(podcasts|panels|videos)\//.test(url.pathname) && !url.pathname.endsWith(item.id));
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(nextTitle);
+  expect(await page.locator("iframe").count()).toBe(0);
   expect(siteProblems(problems)).toEqual([]);
   await context.close();
 });

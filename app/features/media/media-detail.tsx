@@ -61,7 +61,8 @@ export function MediaDetail({ type, id }: { type: MediaType; id: string }) {
             </ul>
           </div>
           <div className="lg:col-span-7">
-            <VideoFacade item={item} />
+            {/* Keyed: another item (a client-side navigation) starts again from its poster. */}
+            <VideoFacade key={`${item.type}:${item.id}`} item={item} />
           </div>
         </div>
         <div className="mt-10 flex flex-col gap-6 border-t border-ink-200/70 pt-8 sm:flex-row sm:items-start sm:justify-between">
