@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPaths } from "./app/content/blog-catalogue";
+import { mediaPaths } from "./app/content/media";
 import { publicPages } from "./app/content/routes-meta";
 
 export default {
@@ -9,5 +10,5 @@ export default {
   ssr: true,
   // Every public page is rendered to HTML at build time; the server answers
   // the rest (404s, private pages) by rendering on request.
-  prerender: [...publicPages.map((page) => page.path), ...blogPaths(), "/sitemap.xml", "/robots.txt"],
+  prerender: [...publicPages.map((page) => page.path), ...blogPaths(), ...mediaPaths(), "/sitemap.xml", "/robots.txt"],
 } satisfies Config;

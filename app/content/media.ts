@@ -169,3 +169,27 @@ export const mediaItems: ReadonlyArray<MediaItem> = [...podcasts, ...panelDiscus
 export function findMediaItem(type: MediaType, id: string): MediaItem | null {
   return mediaItems.find((item) => item.type === type && item.id === id) ?? null;
 }
+
+/** How each kind of item is named on its page and on cards. */
+export const mediaTypeLabels: Record<MediaType, string> = {
+  podcast: "Podcast",
+  panel: "Panel Discussion",
+  video: "Video",
+};
+
+/** An item's page: `/podcasts/<id>`, `/panels/<id>` or `/videos/<id>` (the content calls' `/{type}s/{id}`). */
+export function mediaPath(item: Pick<MediaItem, "type" | "id">): string {
+  return `/${item.type}s/${item.id}`;
+}
+
+/** Every item page, for the prerender list and the sitemap. */
+export function mediaPaths(): Array<string> {
+  return mediaItems.map(mediaPath);
+}
+
+/** The kind of item a page path names (`/podcasts/...` → podcast), or null. */
+export function mediaTypeOfPath(pathname: string): MediaType | null {
+  const segment = pathname.split("/")[1] ?? "";
+  const type = segment.endsWith("s") ? segment.slice(0, -1) : "";
+  return type === "podcast" || type === "panel" || type === "video" ? type : null;
+}

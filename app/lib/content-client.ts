@@ -1,11 +1,11 @@
-import {
-  contentClientMessages as messages,
-  type ContentSuggestion,
-  type ContentSuggestionsRequest,
-  type SuggestionsReply,
-  type SummaryReply,
-  type TagsReply,
-  type UserInterestsInput,
+import { contentClientMessages as messages } from "#app/schemas/content-basics";
+import type {
+  ContentSuggestion,
+  ContentSuggestionsRequest,
+  SuggestionsReply,
+  SummaryReply,
+  TagsReply,
+  UserInterestsInput,
 } from "#app/schemas/content";
 import { postJson, replyMessage } from "./api";
 

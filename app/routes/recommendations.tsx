@@ -1,13 +1,18 @@
-import { PageIntro } from "#app/components/layout/page-intro";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+
+// The whole page is one island, loaded as soon as the page runs (its controls are in the first
+// screen): its HTML is prerendered with the default interests and skeleton cards, and its code
+// stays out of the first load (budget: 120 KB).
+const Recommendations = lazyIsland(
+  "recommendations",
+  () => import("#app/features/recommendations/recommendations-page").then((m) => m.RecommendationsPage),
+  { eager: true },
+);
 
 export const loader = publicPageLoader("/recommendations");
 export const meta = publicPageMeta;
 
 export default function RecommendationsRoute() {
-  return (
-    <PageIntro eyebrow="For you" title="Your Personalized Content" tone="light">
-      Articles, podcasts, panels and videos chosen for your interests in hiring, HR and technology.
-    </PageIntro>
-  );
+  return <Recommendations fallback={<div className="min-h-screen" />} />;
 }

@@ -1,6 +1,7 @@
 import { articlePath, categoryPath } from "#app/content/blog-catalogue";
 import { blogCategories } from "#app/content/blog-categories";
 import { blogArticleIndex } from "#app/content/blog-index";
+import { mediaItems, mediaPath } from "#app/content/media";
 import { publicPages } from "#app/content/routes-meta";
 import { absoluteUrl } from "#app/lib/seo";
 
@@ -21,6 +22,7 @@ export function loader() {
       lastModified: article.date,
     })),
     ...blogCategories.map((category) => ({ path: categoryPath(category.slug), priority: "0.5" })),
+    ...mediaItems.map((item) => ({ path: mediaPath(item), priority: "0.5", lastModified: item.date })),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map(urlElement).join("\n")}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -1,27 +1,18 @@
+import { contentLimits, contentTypes } from "./content-basics";
 import { z } from "./zod";
 
-/** The kinds of item the spec's content suggestion names; an item's in-app page is `/{type}s/{id}`. */
-export const contentTypes = ["blog", "podcast", "panel", "video"] as const;
-export type ContentType = (typeof contentTypes)[number];
-
-/**
- * Bounds of the four content calls. Interest lists are short by nature (the page adds them one
- * at a time), so a list of thousands is a mistake or an attack and is refused, not truncated.
- */
-export const contentLimits = {
-  maxInterestsPerList: 20,
-  maxInterestLength: 80,
-  defaultCount: 3,
-  maxCount: 20,
-  defaultResearchCount: 6,
-  /** Text given to summary and tags; longer text is refused with 413. */
-  maxContentChars: 20_000,
-  defaultSummaryLength: 150,
-  minSummaryLength: 20,
-  maxSummaryLength: 2000,
-  defaultTagCount: 5,
-  maxTagCount: 20,
-} as const;
+export {
+  contentClientMessages,
+  contentHref,
+  contentLimits,
+  contentTypes,
+  defaultInterests,
+  interestKinds,
+  trendingInterests,
+  type ContentType,
+  type InterestKind,
+  type InterestLists,
+} from "./content-basics";
 
 function interestList(plural: string) {
   return z
@@ -49,22 +40,6 @@ export const userInterestsSchema = z.strictObject(
 );
 export type UserInterests = z.infer<typeof userInterestsSchema>;
 export type UserInterestsInput = z.input<typeof userInterestsSchema>;
-
-/** The spec's defaults for a first visit. */
-export const defaultInterests: UserInterests = {
-  industries: ["Technology", "HR Services"],
-  roles: ["Tech Recruiter", "HR Manager"],
-  technologies: ["AI", "Machine Learning", "Cloud Computing"],
-  topics: ["Talent Acquisition", "Remote Work", "Employee Experience"],
-};
-
-/** 'Trending in Your Industry' asks with these fixed interests. */
-export const trendingInterests: UserInterests = {
-  industries: ["Technology"],
-  roles: [],
-  technologies: [],
-  topics: ["Tech Hiring", "Career Development"],
-};
 
 /** POST /api/content/suggestions */
 export const contentSuggestionsRequestSchema = z.strictObject({
@@ -143,26 +118,9 @@ export const contentSuggestionSchema = z.strictObject({
 });
 export type ContentSuggestion = z.infer<typeof contentSuggestionSchema>;
 
-/** The in-app page of an item, or its external address. */
-export function contentHref(item: Pick<ContentSuggestion, "id" | "type" | "url">): string {
-  return item.url ?? `/${item.type}s/${encodeURIComponent(item.id)}`;
-}
-
 /** The spec's `{ success, data, error }` replies, as its client reads them. */
 export type ContentReply<T> =
   { success: true; data: T; error: null } | { success: false; data: T | null; error: string };
 export type SuggestionsReply = ContentReply<Array<ContentSuggestion>>;
 export type SummaryReply = ContentReply<{ summary: string; method: "local" | "ai" }>;
 export type TagsReply = ContentReply<{ tags: Array<string>; method: "local" | "ai" }>;
-
-/** The spec's client error texts (document 2, section 8). */
-export const contentClientMessages = {
-  suggestionsFailed: "Failed to fetch content suggestions",
-  suggestionsException: "An error occurred while fetching content suggestions.",
-  suggestionsListError: "Something went wrong while fetching recommendations. Please try again later.",
-  suggestionsEmpty: "No content recommendations available at this time. Please check back later.",
-  researchFailed: "Failed to perform web research",
-  researchException: "An error occurred while researching web content.",
-  summaryFailed: "Failed to generate summary",
-  tagsFailed: "Failed to generate tags",
-} as const;

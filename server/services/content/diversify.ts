@@ -9,7 +9,7 @@ export const defaultLambda = 0.7;
  * (podcast, panel, video, our blog, web article), so neither one theme nor one kind fills a list.
  */
 export function similarity(a: IndexedItem, b: IndexedItem): number {
-  return 0.45 * jaccard(a.tagSet, b.tagSet) + 0.3 * jaccard(a.terms, b.terms) + (a.kind === b.kind ? 0.25 : 0);
+  return 0.45 * jaccard(a.tagSet, b.tagSet) + 0.3 * jaccard(a.terms, b.terms) + (a.kind === b.kind ? 0.2 : 0);
 }
 
 export type Scored = { item: IndexedItem; score: number };

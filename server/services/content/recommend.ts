@@ -70,7 +70,10 @@ export function rankContent(index: ContentIndex, options: RankOptions): Array<In
       lambda: options.lambda,
       alreadyTaken: chosen,
     });
-    chosen = [...chosen, ...fill];
+    // The fill decides the last place, so a list that came out all of one kind takes another
+    // kind there from the unmatched items: a cold start is a sampler of what the site publishes.
+    if (fill.length > 0) chosen = ensureMixedKinds([...chosen, ...fill], unmatched);
+    else chosen = [...chosen, ...fill];
   }
   return chosen.map((entry) => entry.item);
 }
