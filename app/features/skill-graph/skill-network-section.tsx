@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/features/home/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { cn } from "#app/lib/cn";
 import { explorerFrame } from "./explorer-frame";
 import { lazyIsland } from "#app/lib/island";

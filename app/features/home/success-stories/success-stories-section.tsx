@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { caseStudies } from "#app/content/case-studies";
 import { cn } from "#app/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { SuccessStoryCard } from "./success-stories-card";
 import { wrapIndex } from "./success-stories-carousel";
 

@@ -4,7 +4,7 @@ import { offerings, type OfferingId } from "#app/content/offerings";
 import { cn } from "#app/lib/cn";
 import { OfferingPanel, offeringPanelId, offeringTabId } from "./offerings-panel";
 import { tabIndexForKey } from "./offerings-tab-keys";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 
 const tabIcons: Record<OfferingId, LucideIcon> = {
   "talent-deployment": Zap,

@@ -1,5 +1,5 @@
 import { lazyIsland } from "#app/lib/island";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 
 // An island: its chunk loads as the visitor nears the section or presses in it; the prerendered HTML stands in.
 const IndustriesExplorer = lazyIsland("industries", () =>

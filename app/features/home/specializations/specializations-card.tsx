@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import type { specializations } from "#app/content/specializations";
 import { cn } from "#app/lib/cn";
 import { AvailabilityBadge } from "./specializations-availability-badge";
-import { tickBullet } from "./tick-bullet";
+import { tickBullet } from "#app/components/ui/tick-bullet";
 
 type ListedSpecialization = (typeof specializations)[number];
 

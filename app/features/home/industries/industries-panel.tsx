@@ -1,7 +1,7 @@
 import type { CSSProperties } from "react";
 import type { Industry } from "#app/content/industries";
 import { IndustryIllustrationArt } from "./industries-illustration";
-import { tickBullet } from "./tick-bullet";
+import { tickBullet } from "#app/components/ui/tick-bullet";
 
 // Only the selected industry's panel is in the page. Its shade is a background image over
 // the industry colour and each benefit's tick a ::before, so the panel stays lean.
