@@ -155,7 +155,7 @@ export type SuggestionsReply = ContentReply<Array<ContentSuggestion>>;
 export type SummaryReply = ContentReply<{ summary: string; method: "local" | "ai" }>;
 export type TagsReply = ContentReply<{ tags: Array<string>; method: "local" | "ai" }>;
 
-/** The spec's client error texts (document 2, section 8). */
+/** The spec's client error texts for the content calls. */
 export const contentClientMessages = {
   suggestionsFailed: "Failed to fetch content suggestions",
   suggestionsException: "An error occurred while fetching content suggestions.",
