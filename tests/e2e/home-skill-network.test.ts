@@ -229,6 +229,8 @@ test("the animation pauses off screen and finishes when the section is back", as
 
 test("with reduced motion the network is drawn at rest at once, and a dragged node stays where it is dropped", async () => {
   const { page, canvas } = await openGraph({ reducedMotion: true });
+  // At rest from the first frame: never "running" on the way.
+  await expect.poll(() => canvas.getAttribute("data-state")).not.toBeNull();
   expect(await canvas.getAttribute("data-state")).toBe("settled");
   const before = await settledPositions(canvas);
   const start = await nodeOnScreen(canvas, "mlops", before);
