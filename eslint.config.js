@@ -13,14 +13,13 @@ import tseslint from "typescript-eslint";
  * features/ compose them; server/ is Node only and never reaches into the React tree.
  */
 const layering = [
-  { target: "./app/schemas", from: ["./app/features", "./app/components", "./app/routes", "./app/hooks", "./server"] },
+  { target: "./app/schemas", from: ["./app/features", "./app/components", "./app/routes", "./server"] },
   { target: "./app/lib", from: ["./app/features", "./app/components", "./app/routes", "./server"] },
-  { target: "./app/hooks", from: ["./app/features", "./app/components", "./app/routes", "./server"] },
   { target: "./app/content", from: ["./app/features", "./app/components", "./app/routes", "./server"] },
   { target: "./app/components", from: ["./app/features", "./app/routes", "./server"] },
   { target: "./app/features", from: ["./app/routes", "./server"] },
   { target: "./app", from: ["./server"] },
-  { target: "./server", from: ["./app/features", "./app/components", "./app/routes", "./app/hooks"] },
+  { target: "./server", from: ["./app/features", "./app/components", "./app/routes"] },
 ].map((zone) => ({ ...zone, message: "Lower layers do not import upper ones (docs/architecture.md)." }));
 
 const parentImports = { group: ["../*"], message: "Use the #app/*, #server/* or #tests/* import map." };

@@ -1,8 +1,8 @@
 // `npm run bench:leads`: the lead endpoints under a steady 200 requests per second against the
 // production build on its embedded defaults (PGlite, file mailbox), three runs in a row.
 // Prints latency percentiles, statuses and the server's resident memory after each run, and
-// exits 1 over DESIGN §10's budgets: p99 under 50 ms; resident memory under 400 MB and
-// growing less than 50 MB across the three runs.
+// exits 1 over the budgets (docs/architecture.md#budgets): p99 under 50 ms; resident memory
+// under 400 MB and growing less than 50 MB across the three runs.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";

@@ -1,7 +1,7 @@
 // `npm run bench:skill-graph`: frames per second of the skill graph while its physics settles,
 // in headless Chromium against the production build, measured with requestAnimationFrame
-// timestamps. Prints one line per sample and exits 1 when the median is under 50 fps (DESIGN §10:
-// budgets are checked by scripts that print figures, not by timed tests).
+// timestamps. Prints one line per sample and exits 1 when the median is under 50 fps (the budget in
+// docs/architecture.md#budgets: budgets are checked by scripts that print figures, not by timed tests).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,7 +1,6 @@
 /**
  * The blog's eight categories in the spec's order. `listedCount` is the spec's figure for the
- * category (document 2, sections 2.4 and 9): the listing shows it until more articles than that
- * exist, and never shows zero.
+ * category: the listing shows it until more articles than that exist, and never shows zero.
  */
 export type BlogCategory = {
   name: string;

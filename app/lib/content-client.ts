@@ -10,7 +10,7 @@ import type {
 import { postJson, replyMessage } from "./api";
 
 /**
- * The browser's side of the four content calls, with the spec's error rules (document 2, §8).
+ * The browser's side of the four content calls, with the spec's error rules.
  * Each function resolves to its data or rejects with an Error whose message the page shows.
  */
 

@@ -55,7 +55,7 @@ async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): P
 
 /**
  * PGlite's own settings plus a 32 MB buffer cache instead of PostgreSQL's 128 MB: the cache lives
- * in the server's memory (DESIGN §10: under 400 MB resident), while the files it would hold stay
+ * in the server's memory (budget: under 400 MB resident, docs/architecture.md#budgets), while the files it would hold stay
  * in the operating system's page cache anyway. Inserts measured no slower.
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];

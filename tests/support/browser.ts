@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { expect, onTestFinished } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 export function chromePath(): string {
@@ -31,24 +32,100 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type WatchedPage = { page: Page; context: BrowserContext; problems: Array<string> };
+/**
+ * A problem a test expects its visitor to meet: an HTTP status (Chromium logs "Failed to load
+ * resource: the server responded with a status of 409" for every failed request) or a pattern
+ * of the problem's text.
+ */
+export type ExpectedProblem = number | RegExp;
 
-/** A page in a fresh context that records every console error and uncaught page error. */
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; height?: number; reducedMotion?: boolean } = {},
-): Promise<WatchedPage> {
+export type PageOptions = {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  /** The visitor's time zone (the browser's default when not given). */
+  timezoneId?: string;
+  deviceScaleFactor?: number;
+  /** A choice already stored for the cookie banner, so it never covers what the visitor presses. */
+  cookieConsent?: "all" | "essential";
+  /** Slows the CPU down this many times, as on a cheap phone. */
+  cpuSlowdown?: number;
+  /** Problems the test expects: the check at the test's end lets these through. */
+  expectProblems?: Array<ExpectedProblem>;
+};
+
+export type WatchedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Every console error and uncaught page error, as text. */
+  problems: Array<string>;
+  /** Declares problems the test expects from here on (an error status it provokes, say). */
+  expectProblems: (...expected: Array<ExpectedProblem>) => void;
+};
+
+const expectedByProblems = new WeakMap<Array<string>, Array<ExpectedProblem>>();
+
+/** Lets `expected` through the end-of-test check of the page that collects `problems`. */
+export function expectProblems(problems: Array<string>, ...expected: Array<ExpectedProblem>): void {
+  expectedByProblems.get(problems)?.push(...expected);
+}
+
+/** `problems` less the ones that match `expected`. */
+export function withoutExpected(problems: Array<string>, expected: Array<ExpectedProblem>): Array<string> {
+  return problems.filter(
+    (problem) =>
+      !expected.some((match) =>
+        typeof match === "number"
+          ? problem.includes(`the server responded with a status of ${match}`)
+          : match.test(problem),
+      ),
+  );
+}
+
+/**
+ * A page in a fresh context (own cookies and storage) that records every console error and
+ * uncaught page error. When the test ends, pass or fail, it asserts that no problem came up
+ * other than the expected ones, and closes the context; a test never closes it by hand
+ * (doing so anyway is harmless). Outside a test (in `beforeAll`) nothing is registered and
+ * the browser's own close ends the context.
+ */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
   });
-  const page = await context.newPage();
   const problems: Array<string> = [];
+  const expected = [...(options.expectProblems ?? [])];
+  expectedByProblems.set(problems, expected);
+  closeWhenTestEnds(context, problems, expected);
+  const consent = options.cookieConsent;
+  if (consent) await context.addInitScript((choice) => window.localStorage.setItem("cookie-consent", choice), consent);
+  const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  return { page, context, problems };
+  if (options.cpuSlowdown) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown });
+  }
+  return { page, context, problems, expectProblems: (...more) => expected.push(...more) };
+}
+
+function closeWhenTestEnds(context: BrowserContext, problems: Array<string>, expected: Array<ExpectedProblem>): void {
+  try {
+    onTestFinished(async () => {
+      try {
+        expect(withoutExpected(problems, expected), "console and page errors").toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  } catch {
+    // Not inside a test: the suite's browser closes the context when the file ends.
+  }
 }
 
 /** Resolves once React has hydrated the page (app/lib/early-clicks.ts marks <html>): handlers are attached. */

@@ -1,45 +1,45 @@
-import type { Browser, BrowserContext, Locator, Page, Request, Route } from "playwright-core";
+import type { Locator, Page, Request, Route } from "playwright-core";
 import type { SiteFixture } from "./site";
-import { waitForHydration } from "./browser";
+import {
+  expectProblems,
+  openPage,
+  waitForHydration,
+  withoutExpected,
+  type PageOptions,
+  type WatchedPage,
+} from "./browser";
 
-export type VisitorPage = {
-  page: Page;
-  context: BrowserContext;
-  problems: Array<string>;
+export type VisitorPage = WatchedPage & {
   /** Lets scripts held back by `holdScripts` load. */
   releaseScripts: () => Promise<void>;
 };
 
+export type VisitorOptions = Omit<PageOptions, "cookieConsent"> & {
+  /** Scripts whose path matches wait (as on a slow network) until `releaseScripts()`. */
+  holdScripts?: RegExp;
+};
+
 /**
  * A fresh visitor who has already answered the cookie banner (so it never covers a form),
- * optionally in another time zone or with reduced motion. Console and page errors are
- * collected in `problems`, as `openPage` does.
+ * in India's time zone unless told otherwise. Like `site.open`, the page collects console and
+ * page errors in `problems`, asserts at the test's end that none but the expected ones came up,
+ * and closes itself.
  */
 export async function openAsVisitor(
   site: SiteFixture,
   path: string,
-  options: { width?: number; height?: number; timezoneId?: string; reducedMotion?: boolean; holdScripts?: RegExp } = {},
+  options: VisitorOptions = {},
 ): Promise<VisitorPage> {
-  const browser: Browser = site.browser;
-  const context = await browser.newContext({
-    viewport: {
-      width: options.width ?? 1280,
-      height: options.height ?? (options.width && options.width < 800 ? 844 : 800),
-    },
+  const { holdScripts, ...pageOptions } = options;
+  const watched = await openPage(site.browser, {
+    ...pageOptions,
+    height: options.height ?? (options.width && options.width < 800 ? 844 : 800),
     timezoneId: options.timezoneId ?? "Asia/Kolkata",
-    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    cookieConsent: "all",
   });
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
-  const page = await context.newPage();
-  const problems: Array<string> = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  // Scripts matching `holdScripts` wait (as on a slow network) until the test releases them.
+  const { page } = watched;
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const holdScripts = options.holdScripts;
   if (holdScripts) {
     await page.route(
       (url) => holdScripts.test(url.pathname),
@@ -54,9 +54,7 @@ export async function openAsVisitor(
   // act on a page whose handlers are attached, as its steps assume.
   if (!holdScripts) await waitForHydration(page);
   return {
-    page,
-    context,
-    problems,
+    ...watched,
     releaseScripts: async () => {
       release();
       if (holdScripts) await page.unrouteAll({ behavior: "wait" });
@@ -67,12 +65,12 @@ export async function openAsVisitor(
 /**
  * Problems other than the browser's own note about an error status the test asked for
  * (Chromium logs "Failed to load resource: ... status of 409" for every failed fetch).
+ * It also lets those statuses through the page's end-of-test check; new tests pass
+ * `expectProblems: [409]` to `openAsVisitor` or `site.open` instead.
  */
 export function unexpectedProblems(problems: Array<string>, expectedStatuses: Array<number>): Array<string> {
-  return problems.filter(
-    (problem) =>
-      !expectedStatuses.some((status) => problem.includes(`the server responded with a status of ${status}`)),
-  );
+  expectProblems(problems, ...expectedStatuses);
+  return withoutExpected(problems, expectedStatuses);
 }
 
 /** The next POST to `path`, to read its JSON body. */

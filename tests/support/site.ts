@@ -1,13 +1,16 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
 import { startAppServer, type RunningServer } from "./app-server";
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from "./browser";
+import { launchBrowser, openPage, waitForHydration, type PageOptions, type WatchedPage } from "./browser";
 
 export type SiteFixture = {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A fresh page (own cookies and storage) that records console and page errors. */
-  open: (path: string, options?: { width?: number; height?: number; reducedMotion?: boolean }) => Promise<WatchedPage>;
+  /**
+   * A fresh page (own cookies and storage) on `path`, once hydrated. It records console and page
+   * errors; at the test's end it asserts there were none but the expected ones, and closes itself.
+   */
+  open: (path: string, options?: PageOptions) => Promise<WatchedPage>;
 };
 
 /** Starts the production server and Chromium for one test file, and stops both after it. */
