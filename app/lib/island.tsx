@@ -19,8 +19,11 @@ function whenWanted(name: string, eager: boolean): Promise<void> {
   return new Promise((resolve) => {
     const island = islandElement(name);
     if (eager || !island || island.hasAttribute("data-island-wanted")) return resolve();
-    // The wrapper has no box of its own (display: contents): watch what it holds.
-    const stopWatching = onceNearViewport(island.firstElementChild ?? island, nearViewportMargin, done);
+    // Watch the island's section: what lies inside a section that is not drawn yet (content-visibility)
+    // has no fresh layout for the observer to measure. The wrapper has no box of its own (display:
+    // contents), so an island that is itself a section is watched through what it holds.
+    const target = island.closest("section, footer") ?? island.firstElementChild ?? island;
+    const stopWatching = onceNearViewport(target, nearViewportMargin, done);
     island.addEventListener("island-wanted", done, { once: true });
     function done() {
       stopWatching();

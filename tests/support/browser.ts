@@ -101,7 +101,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   expectedByProblems.set(problems, expected);
   closeWhenTestEnds(context, problems, expected);
   const consent = options.cookieConsent;
-  if (consent) await context.addInitScript((choice) => window.localStorage.setItem("cookie-consent", choice), consent);
+  // Init scripts run in every frame; only our own page's top frame has storage to set (an embedded
+  // player's error page, for one, has none and would throw).
+  if (consent)
+    await context.addInitScript((choice) => {
+      if (window.top === window) window.localStorage.setItem("cookie-consent", choice);
+    }, consent);
   const page = await context.newPage();
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);
