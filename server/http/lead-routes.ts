@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { aiInterviewForm, gitexForm, panelQuestionForm, saveLead, type LeadForm } from "../services/leads/lead-forms";
+import {
+  aiInterviewForm,
+  gitexForm,
+  panelQuestionForm,
+  saveLead,
+  talentRequestForm,
+  type LeadForm,
+} from "../services/leads/lead-forms";
 import type { AppDeps } from "./deps";
 import { submissionHandler } from "./submission-handler";
 
@@ -19,11 +26,12 @@ function leadHandler<S extends z.ZodType<{ name: string; email: string }>>(
   });
 }
 
-/** POST /api/ai-interview, /api/gitex/submit and /api/qa/submit: one pipeline, three forms. */
+/** POST /api/ai-interview, /api/gitex/submit, /api/qa/submit and /api/talent-requests: one pipeline, four forms. */
 export function leadRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.post("/ai-interview", leadHandler(deps, "ai-interview", aiInterviewForm));
   routes.post("/gitex/submit", leadHandler(deps, "gitex-submit", gitexForm));
   routes.post("/qa/submit", leadHandler(deps, "qa-submit", panelQuestionForm));
+  routes.post("/talent-requests", leadHandler(deps, "talent-requests", talentRequestForm));
   return routes;
 }

@@ -1,7 +1,8 @@
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
 
-export type LeadType = "ai-interview" | "gitex-registration" | "panel-question" | "appointment" | "newsletter";
+export type LeadType =
+  "ai-interview" | "gitex-registration" | "panel-question" | "talent-request" | "appointment" | "newsletter";
 
 export type NewLead = {
   id: string;
