@@ -3,8 +3,8 @@ import { experienceLevels, interviewRoles, type AiInterviewRequest } from "#app/
 import { registrationDomains, type GitexRegistration } from "#app/schemas/gitex-registration";
 import type { PanelQuestion } from "#app/schemas/panel-question";
 import { headcountChoices, startChoices, talentCategoryChoices, type TalentRequest } from "#app/schemas/talent-request";
-import { oneLine, renderEmail } from "../../mail/layout";
-import type { QueuedEmail } from "../../mail/outbox";
+import { oneLine, renderEmail } from "#server/mail/layout";
+import type { QueuedEmail } from "#server/mail/outbox";
 
 export type LeadRef = { id: string; receivedAt: Date };
 
