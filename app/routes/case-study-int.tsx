@@ -1,19 +1,17 @@
-import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageMeta } from "#app/lib/seo";
+import { caseStudyJsonLd } from "#app/features/case-study/case-study-json-ld";
+import { CaseStudyPage } from "#app/features/case-study/case-study-page";
+import { caseStudyMeta } from "#app/features/case-study/case-study-seo";
+import type { Route } from "./+types/case-study-int";
 
-export function meta() {
-  return publicPageMeta("/case-study-int");
+// The Article JSON-LD is built here, at build time: the catalogue stays out of the page's first load.
+export function loader() {
+  return { jsonLd: caseStudyJsonLd("int", "/case-study-int") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return caseStudyMeta("/case-study-int", loaderData?.jsonLd);
 }
 
 export default function CaseStudyIntRoute() {
-  return (
-    <PageIntro
-      eyebrow="Case study · IT outsourcing"
-      title="Talent in One Day for an IT Outsourcing Company"
-      tone="light"
-    >
-      How an IT outsourcing company hired 8 specialists through 6 partners with an average time to deploy of 1 day,
-      where traditional hiring takes 3 to 6 months.
-    </PageIntro>
-  );
+  return <CaseStudyPage id="int" />;
 }

@@ -1,19 +1,17 @@
-import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageMeta } from "#app/lib/seo";
+import { caseStudyJsonLd } from "#app/features/case-study/case-study-json-ld";
+import { CaseStudyPage } from "#app/features/case-study/case-study-page";
+import { caseStudyMeta } from "#app/features/case-study/case-study-seo";
+import type { Route } from "./+types/case-study-magic-edtech";
 
-export function meta() {
-  return publicPageMeta("/case-study-magic-edtech");
+// The Article JSON-LD is built here, at build time: the catalogue stays out of the page's first load.
+export function loader() {
+  return { jsonLd: caseStudyJsonLd("magic", "/case-study-magic-edtech") };
 }
 
-export default function CaseStudyMagicRoute() {
-  return (
-    <PageIntro
-      eyebrow="Case study · Education technology"
-      title="A 100% Joining Ratio for an EdTech Leader"
-      tone="light"
-    >
-      How an education-technology company moved from a joining success of about 10% to a 100% joining ratio with
-      immediate joiners.
-    </PageIntro>
-  );
+export function meta({ loaderData }: Route.MetaArgs) {
+  return caseStudyMeta("/case-study-magic-edtech", loaderData?.jsonLd);
+}
+
+export default function CaseStudyMagicEdtechRoute() {
+  return <CaseStudyPage id="magic" />;
 }
