@@ -7,16 +7,6 @@ export type CaseStudyId = "int" | "magic" | "retailmax";
 
 export type CaseStudyMetric = { value: string; label: string };
 
-/** What only the full case study page shows (the home carousel uses the shorter fields). */
-export type CaseStudyPageContent = {
-  /** The page's heading. */
-  title: string;
-  summary: string;
-  challengePoints: Array<string>;
-  solutionPoints: Array<string>;
-  resultPoints: Array<string>;
-};
-
 export type CaseStudy = {
   id: CaseStudyId;
   company: string;
@@ -37,8 +27,6 @@ export type CaseStudy = {
   /** Brand colour of the story (hex), used for its accents. */
   colour: string;
   metrics: [CaseStudyMetric, CaseStudyMetric, CaseStudyMetric];
-  /** The full page's own content, or null for a story without a page yet. */
-  page: CaseStudyPageContent | null;
 };
 
 export const caseStudies = [
@@ -69,26 +57,6 @@ export const caseStudies = [
       { value: "8", label: "Talent hired" },
       { value: "6", label: "Partners worked with" },
     ],
-    page: {
-      title: "Eight Specialists in One Day for an IT Outsourcing Company",
-      summary:
-        "A signed client programme, eight niche roles and no bench to staff them from. How Intellisys Global Services had every specialist working within a day, where traditional hiring takes 3 to 6 months.",
-      challengePoints: [
-        "Eight roles across data engineering, cloud and test automation, all needed at once",
-        "Traditional hiring takes 3 to 6 months, with notice periods on top",
-        "Contract penalties if the programme started late",
-      ],
-      solutionPoints: [
-        "Pre-vetted engineers matched from 6 partners against one brief",
-        "AI technical interviews run the same afternoon",
-        "One agreement and one invoice for every partner involved",
-      ],
-      resultPoints: [
-        "8 talent hired, each deployed in an average of 1 day",
-        "The client programme started on schedule",
-        "A first call for every urgent requirement since",
-      ],
-    },
   },
   {
     id: "magic",
@@ -117,26 +85,6 @@ export const caseStudies = [
       { value: "1 day", label: "Average joining time" },
       { value: "8", label: "Partners worked with" },
     ],
-    page: {
-      title: "A 100% Joining Ratio for an EdTech Leader",
-      summary:
-        "Offers were accepted, but only about one new hire in ten turned up. How MagicSpark EdTech went from a joining success of about 10% to every selected candidate joining, the next day.",
-      challengePoints: [
-        "Joining success of about 10%, against a target above 90%",
-        "Every no-show restarted a search that took weeks",
-        "Course launches slipping with each academic season",
-      ],
-      solutionPoints: [
-        "Immediate joiners sourced from 250+ companies across 20 states",
-        "A single point of contact for 8+ vendors",
-        "Every candidate AI-interviewed and confirmed before an offer",
-      ],
-      resultPoints: [
-        "A joining ratio of 100%, up from about 10%",
-        "New hires joining an average of 1 day after selection",
-        "A talent bench in Tier 2 and Tier 3 cities for every season",
-      ],
-    },
   },
   {
     id: "retailmax",
@@ -165,16 +113,8 @@ export const caseStudies = [
       { value: "32%", label: "Fewer peak-week stock-outs" },
       { value: "45 days", label: "To models in production" },
     ],
-    page: null,
   },
 ] satisfies Array<CaseStudy>;
-
-/** The stories that have a page of their own, by the id the page is built from. */
-export type CaseStudyWithPage = CaseStudy & { href: string; page: CaseStudyPageContent };
-
-export function hasPage(study: CaseStudy): study is CaseStudyWithPage {
-  return study.href !== null && study.page !== null;
-}
 
 export function findCaseStudy(id: CaseStudyId): CaseStudy {
   const study = caseStudies.find((candidate) => candidate.id === id);

@@ -1,4 +1,3 @@
-import type { ClientMarkShape } from "./client-logos";
 import { site } from "./site";
 
 /**
@@ -6,7 +5,7 @@ import { site } from "./site";
  * past-event notice all read it, so the next edition is a change of data here. Names, companies
  * and links are placeholders in the style of site.ts.
  */
-export type CompanyBadge = { name: string; monogram: string; shape: ClientMarkShape; colour: string };
+export type CompanyBadge = { name: string; monogram: string; colour: string };
 
 export type PanelSpeaker = {
   name: string;
@@ -71,7 +70,7 @@ export const panelEvent = {
     {
       name: "Dr. Kavita Rao",
       title: "Chief People Officer",
-      company: { name: "Corvane Systems", monogram: "C", shape: "hexagon", colour: "#4338ca" },
+      company: { name: "Corvane Systems", monogram: "C", colour: "#4338ca" },
       experience: "22 years",
       expertise: ["Talent strategy", "Leadership development", "Culture at scale"],
       profileUrl: "https://www.linkedin.com/in/kavita-rao-example",
@@ -79,7 +78,7 @@ export const panelEvent = {
     {
       name: "Rahul Deshmukh",
       title: "GCC Site Leader",
-      company: { name: "Kairos Capital", monogram: "K", shape: "diamond", colour: "#047857" },
+      company: { name: "Kairos Capital", monogram: "K", colour: "#047857" },
       experience: "18 years",
       expertise: ["Global capability centres", "Operating models", "Tech hiring at scale"],
       profileUrl: "https://www.linkedin.com/in/rahul-deshmukh-example",
@@ -87,7 +86,7 @@ export const panelEvent = {
     {
       name: "Priya Natarajan",
       title: "VP, Talent Acquisition",
-      company: { name: "Medivista Health", monogram: "M", shape: "shield", colour: "#0e7490" },
+      company: { name: "Medivista Health", monogram: "M", colour: "#0e7490" },
       experience: "15 years",
       expertise: ["AI in recruiting", "Employer branding", "Diversity hiring"],
       profileUrl: null,
@@ -95,7 +94,7 @@ export const panelEvent = {
     {
       name: "Sanjay Kulkarni",
       title: "Chief Technology Officer",
-      company: { name: "Tessera Learning", monogram: "T", shape: "circle", colour: "#7c3aed" },
+      company: { name: "Tessera Learning", monogram: "T", colour: "#7c3aed" },
       experience: "20 years",
       expertise: ["AI adoption", "Engineering culture", "Future of work"],
       profileUrl: "https://www.linkedin.com/in/sanjay-kulkarni-example",

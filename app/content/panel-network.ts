@@ -1,8 +1,6 @@
-import type { ClientMarkShape } from "./client-logos";
-
 /**
  * The panel series' community on /gcc-panel: speakers of earlier editions and the clients of our
- * network. Placeholder names of our own; the logos are drawn from `monogram`, `shape` and `colour`.
+ * network. Placeholder names of our own; the logos are drawn from `monogram` and `colour`.
  */
 export type PastSpeaker = { name: string; title: string; company: string };
 
@@ -36,7 +34,6 @@ export type NetworkClient = {
   category: string;
   description: string;
   monogram: string;
-  shape: ClientMarkShape;
   /** Brand colour (hex), dark enough for a white monogram. */
   colour: string;
 };
@@ -47,7 +44,6 @@ export const networkClients = [
     category: "IT Services",
     description: "Software delivery for banks and insurers.",
     monogram: "C",
-    shape: "hexagon",
     colour: "#4338ca",
   },
   {
@@ -55,7 +51,6 @@ export const networkClients = [
     category: "Fintech",
     description: "Payments and lending platforms at scale.",
     monogram: "K",
-    shape: "diamond",
     colour: "#047857",
   },
   {
@@ -63,7 +58,6 @@ export const networkClients = [
     category: "Healthcare",
     description: "Hospital software and telehealth services.",
     monogram: "M",
-    shape: "shield",
     colour: "#0e7490",
   },
   {
@@ -71,7 +65,6 @@ export const networkClients = [
     category: "EdTech",
     description: "Digital courses for universities and publishers.",
     monogram: "T",
-    shape: "circle",
     colour: "#7c3aed",
   },
   {
@@ -79,7 +72,6 @@ export const networkClients = [
     category: "Supply Chain",
     description: "Freight visibility and warehouse automation.",
     monogram: "B",
-    shape: "arc",
     colour: "#1d4ed8",
   },
   {
@@ -87,7 +79,6 @@ export const networkClients = [
     category: "Manufacturing",
     description: "Precision parts with connected factories.",
     monogram: "F",
-    shape: "square",
     colour: "#b45309",
   },
   {
@@ -95,7 +86,6 @@ export const networkClients = [
     category: "Financial Services",
     description: "Risk analytics for asset managers.",
     monogram: "Q",
-    shape: "circle",
     colour: "#4f46e5",
   },
   {
@@ -103,7 +93,6 @@ export const networkClients = [
     category: "Life Sciences",
     description: "Clinical data platforms for trials.",
     monogram: "H",
-    shape: "shield",
     colour: "#059669",
   },
   {
@@ -111,7 +100,6 @@ export const networkClients = [
     category: "Retail",
     description: "Omnichannel stores across South Asia.",
     monogram: "L",
-    shape: "arc",
     colour: "#be123c",
   },
   {
@@ -119,7 +107,6 @@ export const networkClients = [
     category: "Education",
     description: "Skills programmes for early careers.",
     monogram: "B",
-    shape: "square",
     colour: "#0e7490",
   },
   {
@@ -127,7 +114,6 @@ export const networkClients = [
     category: "Cloud Infrastructure",
     description: "Managed cloud and GPU hosting.",
     monogram: "N",
-    shape: "hexagon",
     colour: "#2563eb",
   },
   {
@@ -135,7 +121,6 @@ export const networkClients = [
     category: "Banking",
     description: "Retail and SME banking, digital first.",
     monogram: "P",
-    shape: "shield",
     colour: "#15803d",
   },
   {
@@ -143,7 +128,6 @@ export const networkClients = [
     category: "Telecommunications",
     description: "5G networks and enterprise connectivity.",
     monogram: "A",
-    shape: "circle",
     colour: "#a21caf",
   },
   {
@@ -151,7 +135,6 @@ export const networkClients = [
     category: "Data & Analytics",
     description: "Analytics engineering for enterprises.",
     monogram: "S",
-    shape: "diamond",
     colour: "#0369a1",
   },
   {
@@ -159,7 +142,6 @@ export const networkClients = [
     category: "Pharmaceuticals",
     description: "Generic medicines for 40 markets.",
     monogram: "M",
-    shape: "hexagon",
     colour: "#0f766e",
   },
   {
@@ -167,7 +149,6 @@ export const networkClients = [
     category: "Logistics",
     description: "Last-mile delivery in 30 cities.",
     monogram: "O",
-    shape: "circle",
     colour: "#6d28d9",
   },
   {
@@ -175,7 +156,6 @@ export const networkClients = [
     category: "Media & Entertainment",
     description: "Streaming and digital publishing.",
     monogram: "H",
-    shape: "arc",
     colour: "#be185d",
   },
   {
@@ -183,7 +163,6 @@ export const networkClients = [
     category: "Cybersecurity",
     description: "Managed detection and response.",
     monogram: "I",
-    shape: "shield",
     colour: "#475569",
   },
   {
@@ -191,7 +170,6 @@ export const networkClients = [
     category: "Consumer Goods",
     description: "Packaged foods with a farm-to-shelf chain.",
     monogram: "G",
-    shape: "square",
     colour: "#4d7c0f",
   },
   {
@@ -199,7 +177,6 @@ export const networkClients = [
     category: "Automotive",
     description: "Electric vehicles and connected fleets.",
     monogram: "P",
-    shape: "diamond",
     colour: "#0e7490",
   },
 ] satisfies Array<NetworkClient>;

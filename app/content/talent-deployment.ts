@@ -34,7 +34,7 @@ export const workflowStages = [
   {
     number: 1,
     title: "Smart Sourcing",
-    subtitle: "Every channel, searched at once",
+    subtitle: "Every channel at once",
     description:
       "Our sourcing engine reads your brief and searches partner benches, our own network and referrals in parallel, ranking people by skills they have shown, not keywords.",
     highlights: ["Brief parsed into skills and seniority", "Partner benches and our network searched together"],
@@ -43,7 +43,7 @@ export const workflowStages = [
   {
     number: 2,
     title: "AI Screening",
-    subtitle: "Structured interviews at scale",
+    subtitle: "Interviews at scale",
     description:
       "Shortlisted people take an AI interview built for your role, with questions that follow up on their answers and a rubric your hiring managers can read.",
     highlights: ["Role-specific questions and follow-ups", "Proctoring and identity checks"],
@@ -52,7 +52,7 @@ export const workflowStages = [
   {
     number: 3,
     title: "Technical Validation",
-    subtitle: "Proof of skill, not claims",
+    subtitle: "Proof, not claims",
     description:
       "Live coding and system-design exercises on problems like yours, scored against a rubric and reviewed by a senior engineer in the same field.",
     highlights: ["Live coding on realistic tasks", "Senior engineer sign-off"],
@@ -61,7 +61,7 @@ export const workflowStages = [
   {
     number: 4,
     title: "Match & Deploy",
-    subtitle: "The right person, at the right rate",
+    subtitle: "Right person, right rate",
     description:
       "We match on skills, domain, time zone and team fit, negotiate rates with partners on your behalf and handle paperwork, so the expert starts the next day.",
     highlights: ["Rates negotiated across partners", "Contracts, access and onboarding handled"],

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { panelEventJsonLd } from "#app/features/panel-event/panel-event-json-ld";
 import { lazyIsland } from "#app/lib/island";
 import { publicPageMeta } from "#app/lib/seo";
 import type { Route } from "./+types/gcc-panel";
 
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
-// (docs/hydration.md). Everything about the event comes from one record (app/content/panel-event.ts).
+// (docs/hydration.md). Everything about the event comes from one record (app/content/panel-event.ts);
+// its Event JSON-LD is written by the hero.
 const Hero = lazyIsland("panel-hero", () => import("#app/features/panel-event/panel-hero").then((m) => m.PanelHero));
 const EventDetails = lazyIsland("event-details", () =>
   import("#app/features/panel-event/event-details-section").then((m) => m.EventDetailsSection),
@@ -32,12 +32,11 @@ const ClosingCta = lazyIsland("panel-cta", () =>
 // Runs when the page is rendered (at build time for the prerendered HTML): the moment the hero's
 // event status was decided, so the browser hydrates that same HTML before its own clock takes over.
 export function loader() {
-  return { renderedAt: Date.now(), jsonLd: panelEventJsonLd() };
+  return { renderedAt: Date.now() };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const tags = publicPageMeta("/gcc-panel");
-  return loaderData ? [...tags, { "script:ld+json": loaderData.jsonLd }] : tags;
+export function meta() {
+  return publicPageMeta("/gcc-panel");
 }
 
 export default function GccPanelRoute({ loaderData }: Route.ComponentProps) {

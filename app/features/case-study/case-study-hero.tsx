@@ -1,17 +1,28 @@
-import { ArrowLeft, Building2, CalendarDays, MapPin, Users } from "lucide-react";
+import { ArrowLeft, Building, Calendar, MapPinned, UsersRound } from "lucide-react";
 import { Link } from "react-router";
-import { findCaseStudy, type CaseStudyId } from "#app/content/case-studies";
-import { monthYear } from "#app/features/home/success-stories-carousel";
+import { findCaseStudy } from "#app/content/case-studies";
+import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
+import { JsonLd } from "#app/components/ui/json-ld";
+import type { PublicPath } from "#app/content/routes-meta";
 import { CaseStudyArt } from "./case-study-art";
+import { caseStudyJsonLd } from "./case-study-json-ld";
+
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '2025-04' as 'April 2025' (in UTC, so server and browser write the same). */
+function publishedMonth(yearMonth: string): string {
+  return monthFormat.format(new Date(`${yearMonth}-01T00:00:00Z`));
+}
 
 /** The top of a case study: way back home, title, industry, hero art and the three stat cards. */
-export function CaseStudyHero({ id }: { id: CaseStudyId }) {
+export function CaseStudyHero({ id, path }: { id: CaseStudyPageId; path: PublicPath }) {
   const study = findCaseStudy(id);
+  const page = caseStudyPages[id];
   const facts = [
-    { Icon: CalendarDays, text: `Published ${monthYear(study.publishedOn)}` },
-    { Icon: Building2, text: study.company },
-    { Icon: Users, text: study.companySize },
-    { Icon: MapPin, text: study.headquarters },
+    { Icon: Calendar, text: `Published ${publishedMonth(study.publishedOn)}` },
+    { Icon: Building, text: study.company },
+    { Icon: UsersRound, text: study.companySize },
+    { Icon: MapPinned, text: study.headquarters },
   ];
   return (
     <section
@@ -25,6 +36,7 @@ export function CaseStudyHero({ id }: { id: CaseStudyId }) {
         className="absolute inset-0 -z-10 opacity-25"
         style={{ backgroundImage: `radial-gradient(48rem 28rem at 90% 0%, ${study.colour}, transparent)` }}
       />
+      <JsonLd data={caseStudyJsonLd(id, path)} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
@@ -46,11 +58,9 @@ export function CaseStudyHero({ id }: { id: CaseStudyId }) {
               </span>
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl lg:text-6xl">
-              {study.page?.title ?? study.headline}
+              {page.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600">
-              {study.page?.summary ?? study.about}
-            </p>
+            <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-600">{page.summary}</p>
             <ul className="mt-7 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-600">
               {facts.map(({ Icon, text }) => (
                 <li key={text} className="inline-flex items-center gap-1.5">

@@ -1,13 +1,14 @@
-import { findCaseStudy, type CaseStudyId } from "#app/content/case-studies";
+import { findCaseStudy } from "#app/content/case-studies";
+import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
 import { pageFor, type PublicPath } from "#app/content/routes-meta";
 import { site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/seo";
 
 /**
- * schema.org Article for a case study page. Built by the route's loader, so the catalogue stays out
- * of the page's first-load JavaScript; the meta function only places it.
+ * schema.org Article for a case study page, written into the hero by its island (so neither the
+ * catalogue nor the data weighs on the page's first-load JavaScript).
  */
-export function caseStudyJsonLd(id: CaseStudyId, path: PublicPath): Record<string, unknown> {
+export function caseStudyJsonLd(id: CaseStudyPageId, path: PublicPath): Record<string, unknown> {
   const study = findCaseStudy(id);
   const page = pageFor(path);
   const url = absoluteUrl(path);
@@ -20,7 +21,7 @@ export function caseStudyJsonLd(id: CaseStudyId, path: PublicPath): Record<strin
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: study.page?.title ?? page.title,
+    headline: caseStudyPages[id].title,
     description: page.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

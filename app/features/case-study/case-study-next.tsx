@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { MoveRight, CalendarClock } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { caseStudies, type CaseStudy, type CaseStudyId } from "#app/content/case-studies";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
@@ -22,7 +22,7 @@ function OtherStoryCard({ study }: { study: CaseStudy }) {
           <span className="mt-2 text-xl font-bold tracking-tight text-balance text-ink-900">{study.headline}</span>
           <span className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
             {study.href ? "Read the case study" : "More success stories"}
-            <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <MoveRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </span>
       </a>
@@ -52,7 +52,7 @@ export function CaseStudyNext({ id }: { id: CaseStudyId }) {
             className="mt-8 w-full shrink-0 sm:mt-0 sm:w-auto"
             onClick={openAppointmentDialog}
           >
-            <CalendarDays aria-hidden className="size-4" />
+            <CalendarClock aria-hidden className="size-4" />
             Request a Demo
           </Button>
         </div>

@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { publicPageMeta } from "#app/lib/seo";
 import type { PublicPath } from "#app/content/routes-meta";
+import { publicPageMeta } from "#app/lib/seo";
 
-/** The page's meta tags with og:type article and its Article JSON-LD (built on the server by the loader). */
-export function caseStudyMeta(path: PublicPath, jsonLd: Record<string, unknown> | undefined): Array<MetaDescriptor> {
-  const tags = publicPageMeta(path).map((tag) =>
+/** A case study's meta tags, with og:type article (its Article JSON-LD is in the hero, case-study-json-ld.ts). */
+export function caseStudyMeta(path: PublicPath): Array<MetaDescriptor> {
+  return publicPageMeta(path).map((tag) =>
     "property" in tag && tag.property === "og:type" ? { property: "og:type", content: "article" } : tag,
   );
-  return jsonLd ? [...tags, { "script:ld+json": jsonLd }] : tags;
 }

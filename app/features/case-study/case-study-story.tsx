@@ -1,14 +1,16 @@
-import { CheckCircle2, Quote } from "lucide-react";
+import { CheckCircle2, TextQuote } from "lucide-react";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
-import { findCaseStudy, type CaseStudyId } from "#app/content/case-studies";
+import { findCaseStudy } from "#app/content/case-studies";
+import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
 
 /** About, The Challenge, The Solution, Result and What They Say: the story in the catalogue's words. */
-export function CaseStudyStory({ id }: { id: CaseStudyId }) {
+export function CaseStudyStory({ id }: { id: CaseStudyPageId }) {
   const study = findCaseStudy(id);
+  const page = caseStudyPages[id];
   const parts = [
-    { id: "challenge", title: "The Challenge", text: study.challenge, points: study.page?.challengePoints ?? [] },
-    { id: "solution", title: "The Solution", text: study.solution, points: study.page?.solutionPoints ?? [] },
-    { id: "result", title: "Result", text: study.result, points: study.page?.resultPoints ?? [] },
+    { id: "challenge", title: "The Challenge", text: study.challenge, points: page.challengePoints },
+    { id: "solution", title: "The Solution", text: study.solution, points: page.solutionPoints },
+    { id: "result", title: "Result", text: study.result, points: page.resultPoints },
   ];
   const profile = [
     { label: "Company", value: study.company },
@@ -68,7 +70,7 @@ export function CaseStudyStory({ id }: { id: CaseStudyId }) {
             style={{ backgroundImage: `radial-gradient(40rem 24rem at 100% 0%, ${study.colour}, transparent)` }}
           />
           <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">What They Say</h2>
-          <Quote aria-hidden className="mt-6 size-10 text-white/30" />
+          <TextQuote aria-hidden className="mt-6 size-10 text-white/30" />
           <blockquote className="mt-4 text-2xl leading-10 font-medium text-balance sm:text-3xl sm:leading-[3rem]">
             “{study.testimonial}”
           </blockquote>

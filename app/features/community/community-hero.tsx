@@ -1,4 +1,4 @@
-import { ArrowDown, Users } from "lucide-react";
+import { ArrowDown, UsersRound } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { communityMembers } from "#app/content/community";
@@ -37,7 +37,7 @@ export function CommunityHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
-            <Users aria-hidden className="size-4" />
+            <UsersRound aria-hidden className="size-4" />
             Podcasts, panels and a community of peers
           </p>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">

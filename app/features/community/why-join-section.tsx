@@ -1,11 +1,11 @@
-import { BookOpen, Briefcase, CalendarDays, MessagesSquare, Sparkles, Users, type LucideIcon } from "lucide-react";
+import { BookOpen, Briefcase, Calendar, MessagesSquare, Sparkles, UsersRound, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { joinReasons, type CommunityIcon } from "#app/content/community";
 
 const icons: Record<CommunityIcon, LucideIcon> = {
   spark: Sparkles,
-  people: Users,
-  calendar: CalendarDays,
+  people: UsersRound,
+  calendar: Calendar,
   chat: MessagesSquare,
   book: BookOpen,
   briefcase: Briefcase,

@@ -10,13 +10,7 @@ const outlines: Record<ClientMarkShape, string> = {
 };
 
 /** A client's monogram: its initial set in a brand-coloured shape. Decorative; the name is written beside it. */
-export function ClientStripMark({
-  client,
-  className,
-}: {
-  client: Pick<ClientLogo, "shape" | "colour" | "monogram">;
-  className?: string;
-}) {
+export function ClientStripMark({ client, className }: { client: ClientLogo; className?: string }) {
   return (
     <svg aria-hidden viewBox="0 0 32 32" width="32" height="32" className={className}>
       <path d={outlines[client.shape]} fill={client.colour} />

@@ -1,4 +1,4 @@
-import { ArrowUpRight, CalendarDays, Clock, Globe, MessagesSquare, type LucideIcon } from "lucide-react";
+import { ArrowUpRight, Calendar, Clock, Globe, MessagesSquare, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { LinkedInIcon, YouTubeIcon } from "#app/components/layout/social-icons";
 import { ExternalLink } from "#app/components/ui/external-link";
@@ -9,7 +9,7 @@ import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
 export function EventDetailsSection() {
   const { date, time, weekday } = eventLabels(panelEvent);
   const tiles: Array<{ Icon: LucideIcon; label: string; value: string; note: string }> = [
-    { Icon: CalendarDays, label: "Date", value: date, note: weekday },
+    { Icon: Calendar, label: "Date", value: date, note: weekday },
     {
       Icon: Clock,
       label: "Time",

@@ -1,6 +1,6 @@
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { networkClients } from "#app/content/panel-network";
-import { ClientStripMark } from "#app/features/home/client-strip-mark";
+import { CompanyLogo } from "#app/components/ui/company-logo";
 
 /** Our Network: twenty clients, each with its drawn logo, category and a line about it. */
 export function NetworkSection() {
@@ -20,7 +20,7 @@ export function NetworkSection() {
               data-network-client
               className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10"
             >
-              <ClientStripMark client={client} className="row-span-3 size-10" />
+              <CompanyLogo monogram={client.monogram} colour={client.colour} className="row-span-3 size-10" />
               <span className="font-semibold">{client.name}</span>
               <span className="text-xs font-semibold tracking-wide text-accent-400 uppercase">{client.category}</span>
               <span className="text-sm leading-5 text-ink-300">{client.description}</span>

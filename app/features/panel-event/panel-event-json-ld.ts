@@ -2,7 +2,7 @@ import { eventWindow, panelEvent } from "#app/content/panel-event";
 import { site } from "#app/content/site";
 import { absoluteUrl } from "#app/lib/seo";
 
-/** schema.org Event for /gcc-panel, from the event record (built by the route's loader at build time). */
+/** schema.org Event for /gcc-panel, from the event record (written into the hero by its island). */
 export function panelEventJsonLd(): Record<string, unknown> {
   const event = panelEvent;
   const { end } = eventWindow(event);

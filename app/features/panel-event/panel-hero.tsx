@@ -1,10 +1,12 @@
-import { ArrowUpRight, CalendarDays, Clock, Globe, MessageCircleQuestion } from "lucide-react";
+import { ArrowUpRight, Calendar, Clock, Globe, MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { ExternalLink } from "#app/components/ui/external-link";
+import { JsonLd } from "#app/components/ui/json-ld";
 import { eventLabels, panelEvent, type EventPhase } from "#app/content/panel-event";
 import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
 import { cn } from "#app/lib/cn";
+import { panelEventJsonLd } from "./panel-event-json-ld";
 import { useEventPhase } from "./use-event-phase";
 
 /** The line at the top of the hero: when the event is, or, once it is over, that it has taken place. */
@@ -58,7 +60,7 @@ export function PanelHero({ renderedAt }: { renderedAt: number }) {
   const phase = useEventPhase(panelEvent, renderedAt);
   const { date, time } = eventLabels(panelEvent);
   const facts = [
-    { Icon: CalendarDays, text: date },
+    { Icon: Calendar, text: date },
     { Icon: Clock, text: `${time} ${panelEvent.timeZoneAbbreviation} (${panelEvent.timeZoneName})` },
     { Icon: Globe, text: `${panelEvent.format}, live Q&A` },
   ];
@@ -72,6 +74,7 @@ export function PanelHero({ renderedAt }: { renderedAt: number }) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_36rem_at_50%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(36rem_26rem_at_100%_100%,rgba(6,182,212,0.25),transparent),radial-gradient(30rem_24rem_at_0%_80%,rgba(124,58,237,0.25),transparent)]"
       />
+      <JsonLd data={panelEventJsonLd()} />
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl">
           <EventStatus phase={phase} />

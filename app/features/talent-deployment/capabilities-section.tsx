@@ -1,11 +1,11 @@
-import { Activity, BrainCircuit, LineChart, Scale, ScanSearch, TrendingUp, type LucideIcon } from "lucide-react";
+import { Activity, BrainCog, LineChart, Scale, SearchCheck, TrendingUp, type LucideIcon } from "lucide-react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { capabilities, type CapabilityIcon } from "#app/content/talent-deployment";
 
 const icons: Record<CapabilityIcon, LucideIcon> = {
-  match: BrainCircuit,
+  match: BrainCog,
   predict: TrendingUp,
-  screen: ScanSearch,
+  screen: SearchCheck,
   balance: Scale,
   pulse: Activity,
   insight: LineChart,

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Headset } from "lucide-react";
+import { MoveRight, Check, Headset } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { closingNotes } from "#app/content/talent-deployment";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
@@ -20,7 +20,7 @@ export function ClosingCtaSection() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <TalentRequestButton variant="light">
             Get Started Now
-            <ArrowRight aria-hidden className="size-4" />
+            <MoveRight aria-hidden className="size-4" />
           </TalentRequestButton>
           <Button size="lg" variant="outlineLight" onClick={openAppointmentDialog}>
             <Headset aria-hidden className="size-4" />

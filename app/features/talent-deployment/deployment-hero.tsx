@@ -1,10 +1,10 @@
-import { ArrowRight, BadgeCheck, CalendarDays } from "lucide-react";
+import { MoveRight, BadgeCheck, CalendarClock } from "lucide-react";
 import { Button } from "#app/components/ui/button";
+import { CompanyLogo } from "#app/components/ui/company-logo";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
-import { clientLogos } from "#app/content/client-logos";
+import { networkClients } from "#app/content/panel-network";
 import { sampleTalents, type SampleTalent } from "#app/content/talent-categories";
 import { useAppointmentDialog } from "#app/features/booking/appointment-dialog-context";
-import { ClientStripMark } from "#app/features/home/client-strip-mark";
 import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
 
@@ -13,7 +13,7 @@ function SampleTalentCard({ talent, className }: { talent: SampleTalent; classNa
   return (
     <li
       className={cn(
-        "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 rounded-2xl bg-white/95 p-4 text-ink-900 shadow-2xl ring-1 shadow-black/30 ring-white/20 sm:p-5",
+        "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 rounded-2xl bg-white p-4 text-ink-900 shadow-2xl ring-1 shadow-black/30 ring-white/20 sm:p-5",
         className,
       )}
     >
@@ -75,19 +75,19 @@ export function DeploymentHero() {
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <TalentRequestButton>
               Find AI Experts Now
-              <ArrowRight aria-hidden className="size-4" />
+              <MoveRight aria-hidden className="size-4" />
             </TalentRequestButton>
             <Button size="lg" variant="outlineLight" onClick={openAppointmentDialog}>
-              <CalendarDays aria-hidden className="size-4" />
+              <CalendarClock aria-hidden className="size-4" />
               Schedule Demo
             </Button>
           </div>
           <div className="mt-12 border-t border-white/10 pt-8">
             <p className="text-sm font-medium text-ink-300">Trusted by 800+ companies</p>
             <ul className="mt-4 flex flex-wrap items-center gap-x-7 gap-y-4">
-              {clientLogos.slice(0, 5).map((client) => (
+              {networkClients.slice(0, 5).map((client) => (
                 <li key={client.name} className="flex items-center gap-2 text-sm font-semibold text-ink-200">
-                  <ClientStripMark client={client} className="size-6" />
+                  <CompanyLogo monogram={client.monogram} colour={client.colour} className="size-6" />
                   {client.name}
                 </li>
               ))}
@@ -104,7 +104,7 @@ export function DeploymentHero() {
               <SampleTalentCard
                 key={talent.name}
                 talent={talent}
-                className={cn(index === 1 && "lg:translate-x-8", index === 2 && "lg:translate-x-3")}
+                className={cn(index === 0 && "lg:mr-10", index === 1 && "lg:ml-10", index === 2 && "lg:mx-5")}
               />
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { CheckCircle2, Clock } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { deploymentSteps } from "#app/content/talent-deployment";
-import { tabIndexForKey } from "#app/features/home/offerings-tab-keys";
+import { indexAfterKey } from "#app/lib/roving-index";
 import { cn } from "#app/lib/cn";
 
 /** Our Process: four clickable steps with their timeframes; the first is highlighted to begin with. */
@@ -13,7 +13,7 @@ export function OurProcessSection() {
   const step = deploymentSteps[active] ?? deploymentSteps[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabIndexForKey(event.key, active, deploymentSteps.length);
+    const next = indexAfterKey(event.key, active, deploymentSteps.length);
     if (next === null) return;
     event.preventDefault();
     setActive(next);

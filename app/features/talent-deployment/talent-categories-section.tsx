@@ -2,7 +2,7 @@ import { BarChart3, Brain, Cloud, Cpu, type LucideIcon } from "lucide-react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { talentCategories } from "#app/content/talent-categories";
-import { tabIndexForKey } from "#app/features/home/offerings-tab-keys";
+import { indexAfterKey } from "#app/lib/roving-index";
 import { cn } from "#app/lib/cn";
 import type { TalentCategoryId } from "#app/schemas/talent-request";
 import { TalentCategoryPanel, categoryPanelId, categoryTabId } from "./talent-category-panel";
@@ -27,7 +27,7 @@ export function TalentCategoriesSection() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabIndexForKey(event.key, selected, talentCategories.length);
+    const next = indexAfterKey(event.key, selected, talentCategories.length);
     if (next === null) return;
     event.preventDefault();
     select(next);

@@ -1,5 +1,6 @@
-import { ArrowRight, Briefcase, CheckCircle2, Clock, Sparkles } from "lucide-react";
-import { talentCategoryPromises, type TalentCategory } from "#app/content/talent-categories";
+import { MoveRight, Briefcase, CheckCircle2, Clock, Sparkles } from "lucide-react";
+import { InitialsAvatar } from "#app/components/ui/initials-avatar";
+import { sampleTalents, talentCategoryPromises, type TalentCategory } from "#app/content/talent-categories";
 import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
 
@@ -79,9 +80,25 @@ export function TalentCategoryPanel({ category, animate }: { category: TalentCat
             </li>
           ))}
         </ul>
-        <TalentRequestButton category={category.id} variant="light" size="md" className="mt-8 w-full lg:mt-auto">
+        <div className="mt-8 flex items-center gap-3 rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 lg:mt-auto">
+          <span className="flex -space-x-2">
+            {sampleTalents.map((talent) => (
+              <InitialsAvatar
+                key={talent.name}
+                name={talent.name}
+                colour={talent.colour}
+                className="size-9 text-xs ring-2 ring-ink-950"
+              />
+            ))}
+          </span>
+          <span className="text-sm leading-5 text-ink-300">
+            <span className="font-semibold text-white">{category.stats.deployed} experts</span> placed, with a shortlist
+            in hours
+          </span>
+        </div>
+        <TalentRequestButton category={category.id} variant="light" size="md" className="mt-4 w-full">
           Hire {category.title}
-          <ArrowRight aria-hidden className="size-4" />
+          <MoveRight aria-hidden className="size-4" />
         </TalentRequestButton>
       </div>
     </div>

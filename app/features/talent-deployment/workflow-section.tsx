@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CheckCircle2, CircleCheckBig } from "lucide-react";
+import { ArrowLeft, MoveRight, CheckCircle2, CircleCheckBig } from "lucide-react";
 import { useId, useState } from "react";
 import { SectionHeading } from "#app/components/layout/section-heading";
 import { Button } from "#app/components/ui/button";
@@ -129,7 +129,7 @@ export function WorkflowSection() {
               ) : (
                 <>
                   Next Stage
-                  <ArrowRight aria-hidden className="size-4" />
+                  <MoveRight aria-hidden className="size-4" />
                 </>
               )}
             </Button>
