@@ -4,9 +4,24 @@ import type { CaseStudy } from "#app/content/case-studies";
  * The hero art of a case study: a small drawing of its story, in the story's colour. The figures
  * written in it repeat the page's own (the drawing is decorative: hidden from assistive technology).
  */
-export function CaseStudyArt({ study, className }: { study: CaseStudy; className?: string }) {
+export function CaseStudyArt({
+  study,
+  crop = false,
+  className,
+}: {
+  study: CaseStudy;
+  /** Fill a box of another shape, cutting the edges (a card's image) instead of fitting inside it. */
+  crop?: boolean;
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 480 360" aria-hidden className={className} fontFamily="inherit">
+    <svg
+      viewBox="0 0 480 360"
+      aria-hidden
+      className={className}
+      fontFamily="inherit"
+      preserveAspectRatio={crop ? "xMidYMid slice" : undefined}
+    >
       <defs>
         <radialGradient id={`art-glow-${study.id}`} cx="78%" cy="10%" r="80%">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.28" />

@@ -72,15 +72,15 @@ export function CaseStudyHero({ id, path }: { id: CaseStudyPageId; path: PublicP
           </div>
           <CaseStudyArt study={study} className="w-full rounded-[28px] shadow-2xl shadow-ink-900/20" />
         </div>
-        <ul aria-label="Results" className="mt-12 grid gap-4 sm:mt-16 sm:grid-cols-3">
+        <ul aria-label="Results" className="mt-12 grid grid-cols-3 gap-2.5 sm:mt-16 sm:gap-4">
           {study.metrics.map((metric) => (
             <li
               key={metric.label}
-              className="rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-brand-900/5 ring-ink-200/80 sm:p-7"
+              className="rounded-2xl bg-white p-3.5 shadow-lg ring-1 shadow-brand-900/5 ring-ink-200/80 sm:p-7"
               style={{ borderTop: `4px solid ${study.colour}` }}
             >
-              <p className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{metric.value}</p>
-              <p className="mt-2 text-sm font-medium text-ink-600">{metric.label}</p>
+              <p className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">{metric.value}</p>
+              <p className="mt-1 text-xs leading-5 font-medium text-ink-600 sm:mt-2 sm:text-sm">{metric.label}</p>
             </li>
           ))}
         </ul>

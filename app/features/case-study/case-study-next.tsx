@@ -14,7 +14,7 @@ function OtherStoryCard({ study }: { study: CaseStudy }) {
         data-case-study-card={study.id}
         className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-200/80 transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-brand-900/10 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
       >
-        <CaseStudyArt study={study} className="aspect-[4/3] w-full sm:aspect-[16/9]" />
+        <CaseStudyArt study={study} crop className="aspect-[16/9] w-full" />
         <span className="flex flex-1 flex-col p-6 sm:p-7">
           <span className="text-sm font-semibold" style={{ color: study.colour }}>
             {study.industry} · {study.company}
@@ -36,7 +36,7 @@ export function CaseStudyNext({ id }: { id: CaseStudyId }) {
   const others = caseStudies.filter((study) => study.id !== id);
   return (
     <section aria-labelledby="start-growing" className="bg-ink-50 py-20 sm:py-28">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-700 bg-[radial-gradient(36rem_22rem_at_0%_0%,rgba(129,140,248,0.7),transparent),radial-gradient(30rem_20rem_at_100%_100%,rgba(6,182,212,0.3),transparent)] px-6 py-12 text-white sm:flex sm:items-center sm:justify-between sm:gap-10 sm:px-12 sm:py-14">
           <div>
             <h2 id="start-growing" className="text-3xl font-bold tracking-tight sm:text-4xl">

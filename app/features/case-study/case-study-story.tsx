@@ -1,4 +1,4 @@
-import { CheckCircle2, TextQuote } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { findCaseStudy } from "#app/content/case-studies";
 import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
@@ -20,7 +20,7 @@ export function CaseStudyStory({ id }: { id: CaseStudyPageId }) {
   ];
   return (
     <section aria-label="The story" className="bg-white pb-20 sm:pb-28">
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:px-8">
         <div id="about" className="grid gap-8 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] lg:gap-12">
           <div>
             <h2 className="text-3xl font-bold tracking-tight text-ink-900">About</h2>
@@ -70,7 +70,9 @@ export function CaseStudyStory({ id }: { id: CaseStudyPageId }) {
             style={{ backgroundImage: `radial-gradient(40rem 24rem at 100% 0%, ${study.colour}, transparent)` }}
           />
           <h2 className="text-sm font-semibold tracking-wider text-accent-400 uppercase">What They Say</h2>
-          <TextQuote aria-hidden className="mt-6 size-10 text-white/30" />
+          <svg aria-hidden viewBox="0 0 32 24" className="mt-6 h-8 w-11 fill-white/30">
+            <path d="M0 24V14C0 6.5 4 1.7 11.5 0l1.5 3.5C8.6 5 6.6 7.8 6.5 11H13v13Zm19 0V14c0-7.5 4-12.3 11.5-14L32 3.5C27.6 5 25.6 7.8 25.5 11H32v13Z" />
+          </svg>
           <blockquote className="mt-4 text-2xl leading-10 font-medium text-balance sm:text-3xl sm:leading-[3rem]">
             “{study.testimonial}”
           </blockquote>

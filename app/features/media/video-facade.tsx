@@ -51,10 +51,13 @@ export function VideoFacade({ item, className }: { item: MediaItem; className?: 
           <span className="absolute right-3 bottom-3 rounded-md bg-black/55 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
             {item.durationMinutes} min
           </span>
-          <span className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-white/95 shadow-xl transition-transform group-hover:scale-110">
-            <svg viewBox="0 0 24 24" aria-hidden className="ml-1 size-7 fill-brand-700">
-              <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.2-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
-            </svg>
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-lg transition-transform group-hover:scale-105">
+            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600">
+              <svg viewBox="0 0 24 24" aria-hidden className="ml-0.5 size-3.5 fill-white">
+                <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.2-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+              </svg>
+            </span>
+            Play
           </span>
         </button>
       )}

@@ -11,7 +11,7 @@ const palettes: Array<[string, string]> = [
 
 function paletteFor(id: string): [string, string] {
   let hash = 0;
-  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of id) hash = (hash * 43 + char.charCodeAt(0)) >>> 0;
   return palettes[hash % palettes.length] ?? ["#312e81", "#4f46e5"];
 }
 
@@ -20,11 +20,11 @@ function PodcastMark() {
   const bars = [18, 34, 52, 30, 64, 40, 22, 46, 28, 56, 36, 20];
   return (
     <g fill="#ffffff">
-      <rect x="146" y="58" width="28" height="50" rx="14" />
-      <path d="M136 96a24 24 0 0 0 48 0" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" />
-      <rect x="157" y="118" width="6" height="16" rx="3" />
+      <rect x="146" y="30" width="28" height="48" rx="14" />
+      <path d="M136 66a24 24 0 0 0 48 0" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" />
+      <rect x="157" y="88" width="6" height="14" rx="3" />
       {bars.map((height, index) => (
-        <rect key={index} x={40 + index * 21} y={158 - height / 2} width="9" height={height} rx="4.5" opacity="0.55" />
+        <rect key={index} x={40 + index * 21} y={128 - height / 2} width="9" height={height} rx="4.5" opacity="0.55" />
       ))}
     </g>
   );
@@ -33,7 +33,7 @@ function PodcastMark() {
 /** Three speakers at a panel table. */
 function PanelMark() {
   return (
-    <g fill="#ffffff">
+    <g fill="#ffffff" transform="translate(0 -16)">
       {[100, 160, 220].map((x) => (
         <g key={x}>
           <circle cx={x} cy={x === 160 ? 70 : 78} r="16" />
@@ -50,7 +50,7 @@ function PanelMark() {
 /** A screen with a chart: an explainer video. */
 function VideoMark() {
   return (
-    <g>
+    <g transform="translate(0 -14)">
       <rect
         x="70"
         y="44"

@@ -28,13 +28,19 @@ export function EventDetailsSection() {
   return (
     <section aria-labelledby="join-us-live" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ul aria-label="Event details" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-label="Event details" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {tiles.map(({ Icon, label, value, note }) => (
-            <li key={label} className="rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-brand-900/5 ring-ink-200/80">
-              <Icon aria-hidden className="size-11 rounded-xl bg-brand-50 p-2.5 text-brand-600 ring-1 ring-brand-100" />
-              <p className="mt-4 text-sm font-medium text-ink-500">{label}</p>
-              <p className="mt-0.5 text-xl font-bold tracking-tight text-ink-900">{value}</p>
-              <p className="mt-1 text-sm text-ink-600">{note}</p>
+            <li
+              key={label}
+              className="rounded-2xl bg-white p-4 shadow-lg ring-1 shadow-brand-900/5 ring-ink-200/80 sm:p-6"
+            >
+              <Icon
+                aria-hidden
+                className="size-10 rounded-xl bg-brand-50 p-2.5 text-brand-600 ring-1 ring-brand-100 sm:size-11"
+              />
+              <p className="mt-3 text-sm font-medium text-ink-500">{label}</p>
+              <p className="mt-0.5 text-base font-bold tracking-tight text-ink-900 sm:text-xl">{value}</p>
+              <p className="mt-1 text-xs leading-5 text-ink-600 sm:text-sm">{note}</p>
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ function EventStatus({ phase }: { phase: EventPhase }) {
       role="status"
       data-event-phase={phase}
       className={cn(
-        "flex min-h-[5.5rem] items-center gap-3 rounded-2xl px-4 py-3 text-left text-sm leading-6 ring-1 sm:min-h-[3.5rem] sm:px-5",
+        "flex min-h-[7.5rem] items-center gap-3 rounded-2xl px-4 py-3 text-left text-sm leading-6 ring-1 sm:min-h-[4.5rem] sm:px-5",
         phase === "past" ? "bg-amber-400/10 text-amber-50 ring-amber-300/30" : "bg-white/5 text-ink-100 ring-white/15",
       )}
     >

@@ -34,7 +34,7 @@ export function OurProcessSection() {
         <div
           role="tablist"
           aria-label="Process steps"
-          className="relative mt-14 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+          className="relative mt-14 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-5"
         >
           <span aria-hidden className="absolute top-10 right-12 left-12 hidden h-px bg-brand-200 lg:block" />
           {deploymentSteps.map((item, index) => {
@@ -54,7 +54,7 @@ export function OurProcessSection() {
                 tabIndex={selected ? 0 : -1}
                 onClick={() => setActive(index)}
                 className={cn(
-                  "relative flex cursor-pointer flex-col items-start rounded-2xl p-5 text-left transition",
+                  "relative flex cursor-pointer flex-col items-start rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                   selected
                     ? "bg-brand-600 text-white shadow-xl shadow-brand-600/25"
@@ -69,8 +69,15 @@ export function OurProcessSection() {
                 >
                   {item.step}
                 </span>
-                <span className={cn("mt-4 font-bold", selected ? "text-white" : "text-ink-900")}>{item.title}</span>
-                <span className={cn("mt-1 text-sm", selected ? "text-brand-100" : "text-ink-600")}>
+                <span
+                  className={cn(
+                    "mt-3 text-sm font-bold sm:mt-4 sm:text-base",
+                    selected ? "text-white" : "text-ink-900",
+                  )}
+                >
+                  {item.title}
+                </span>
+                <span className={cn("mt-1 hidden text-sm sm:block", selected ? "text-brand-100" : "text-ink-600")}>
                   {item.subtitle}
                 </span>
                 <span

@@ -38,11 +38,11 @@ export function TalentCategoryPanel({ category, animate }: { category: TalentCat
       <div className="p-6 sm:p-10">
         <h3 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{category.title}</h3>
         <p className="mt-3 text-base leading-7 text-pretty text-ink-600">{category.description}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
           {stats.map((stat) => (
-            <li key={stat.label} className="rounded-xl bg-brand-50/70 px-4 py-3 ring-1 ring-brand-100">
-              <p className="text-2xl font-bold tracking-tight text-brand-700">{stat.value}</p>
-              <p className="mt-0.5 text-xs font-medium text-ink-600">{stat.label}</p>
+            <li key={stat.label} className="rounded-xl bg-brand-50/70 px-3 py-3 ring-1 ring-brand-100 sm:px-4">
+              <p className="text-xl font-bold tracking-tight text-brand-700 sm:text-2xl">{stat.value}</p>
+              <p className="mt-0.5 text-[11px] leading-4 font-medium text-ink-600 sm:text-xs">{stat.label}</p>
             </li>
           ))}
         </ul>

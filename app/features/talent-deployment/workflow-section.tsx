@@ -28,7 +28,7 @@ export function WorkflowSection() {
           Four stages run behind every request. Step through them to see what happens and how we measure it.
         </SectionHeading>
 
-        <ol aria-label="Workflow stages" className="mt-14 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ol aria-label="Workflow stages" className="mt-14 grid grid-cols-4 gap-2 sm:gap-3">
           {workflowStages.map((item, itemIndex) => {
             const current = itemIndex === index;
             const done = itemIndex < index;
@@ -40,7 +40,7 @@ export function WorkflowSection() {
                   aria-controls={`${baseId}-panel`}
                   onClick={() => select(itemIndex)}
                   className={cn(
-                    "grid h-full w-full cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-2xl p-3 text-left transition sm:p-4",
+                    "flex h-full w-full cursor-pointer flex-col items-center gap-2 rounded-2xl p-2.5 text-center transition sm:p-4 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-x-3 lg:gap-y-0 lg:text-left",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                     current
                       ? "bg-white shadow-lg ring-2 shadow-brand-900/10 ring-brand-600"
@@ -49,15 +49,17 @@ export function WorkflowSection() {
                 >
                   <span
                     className={cn(
-                      "row-span-2 flex size-10 items-center justify-center rounded-full text-sm font-bold",
+                      "row-span-2 flex size-9 shrink-0 items-center justify-center rounded-full text-sm font-bold sm:size-10",
                       current || done ? "bg-brand-600 text-white" : "bg-white text-ink-600 ring-1 ring-ink-200",
                     )}
                   >
                     {done ? <CheckCircle2 aria-hidden className="size-5" /> : item.number}
                     {done ? <span className="sr-only">{item.number}, done</span> : null}
                   </span>
-                  <span className="self-end truncate font-semibold text-ink-900">{item.title}</span>
-                  <span className="hidden self-start truncate text-sm text-ink-600 sm:block">{item.subtitle}</span>
+                  <span className="text-xs leading-4 font-semibold text-ink-900 sm:text-sm lg:self-end lg:truncate lg:text-base">
+                    {item.title}
+                  </span>
+                  <span className="hidden self-start truncate text-sm text-ink-600 lg:block">{item.subtitle}</span>
                 </button>
               </li>
             );
