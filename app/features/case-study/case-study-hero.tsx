@@ -33,8 +33,8 @@ export function CaseStudyHero({ id, path }: { id: CaseStudyPageId; path: PublicP
     >
       <div
         aria-hidden
-        className="absolute inset-0 -z-10 opacity-25"
-        style={{ backgroundImage: `radial-gradient(48rem 28rem at 90% 0%, ${study.colour}, transparent)` }}
+        className="absolute inset-0 -z-10 opacity-20"
+        style={{ backgroundImage: `radial-gradient(40rem 26rem at 85% 60%, ${study.colour}, transparent)` }}
       />
       <JsonLd data={caseStudyJsonLd(id, path)} />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
