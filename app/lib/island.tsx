@@ -14,16 +14,22 @@ function islandElement(name: string): Element | null {
   return typeof document === "undefined" ? null : document.querySelector(`[${islandAttribute}="${name}"]`);
 }
 
+/** True once React has hydrated the prerendered document (app/lib/early-clicks.ts marks it). */
+function documentHydrated(): boolean {
+  return document.documentElement.hasAttribute("data-hydrated");
+}
+
 /**
- * Resolves when the island nears the viewport or is pressed, at once when it is not in the document,
- * or when `wanted.now()` is called. Keeps the server's HTML of the island in `wanted.serverHtml`.
+ * Resolves when the island nears the viewport or is pressed, or when `wanted.now()` is called; at
+ * once when it is not in the document, or when it first renders after the document has hydrated (a
+ * page reached by client-side navigation: its code is wanted now, and any element of that name
+ * still in the document belongs to the page being left).
  */
 function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void> {
   return new Promise((resolve) => {
     wanted.now = resolve;
     const island = islandElement(name);
-    if (eager || !island || island.hasAttribute("data-island-wanted")) return resolve();
-    wanted.serverHtml = island.innerHTML;
+    if (eager || !island || island.hasAttribute("data-island-wanted") || documentHydrated()) return resolve();
     // The wrapper has no box of its own (display: contents): watch what it holds.
     const stopWatching = onceNearViewport(island.firstElementChild ?? island, nearViewportMargin, done);
     island.addEventListener("island-wanted", done, { once: true });
@@ -35,7 +41,8 @@ function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void>
   });
 }
 
-/** One island's loading state: how to ask for its code now, and the HTML the server wrote for it. */
+/** One island's loading state: how to ask for its code now, and the HTML the server wrote for it (kept
+ * while the prerendered page is on screen). */
 type Wanted = { now: () => void; serverHtml: string | null };
 
 /**
@@ -43,13 +50,20 @@ type Wanted = { now: () => void; serverHtml: string | null };
  * HTML and this never shows. But an update reaching the island first (a same-page link such as
  * `#newsletter` re-renders the route, and context changes reach even boundaries still waiting)
  * makes React drop that HTML: the same HTML is put back here, so the section neither vanishes nor
- * moves, and its code is asked for at once (it would otherwise wait for a box that is gone). After a
- * client-side navigation there is no server HTML: the caller's fallback shows.
+ * moves, and its code is asked for at once (it would otherwise wait for a box that is gone). A page
+ * reached by client-side navigation has no server HTML: the caller's fallback shows instead.
  */
-function StandIn({ wanted, fallback }: { wanted: Wanted; fallback: ReactNode }) {
+function StandIn({ wanted, html }: { wanted: Wanted; html: string }) {
   useEffect(() => wanted.now(), [wanted]);
-  if (wanted.serverHtml === null) return fallback;
-  return <div className="contents" dangerouslySetInnerHTML={{ __html: wanted.serverHtml }} />;
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The server's HTML of the island, read once while the prerendered page hydrates (null after). */
+function keepServerHtml(wanted: Wanted, name: string): string | null {
+  if (wanted.serverHtml === null && typeof document !== "undefined" && !documentHydrated()) {
+    wanted.serverHtml = islandElement(name)?.innerHTML ?? null;
+  }
+  return wanted.serverHtml;
 }
 
 /** Marks the island hydrated and replays what was pressed in it before. */
@@ -85,16 +99,20 @@ export function lazyIsland<P extends object>(
       .then((component) => ({ default: component })),
   );
   function Island({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    // The server's HTML belongs to this page: forget it when the visitor leaves.
+    const serverHtml = keepServerHtml(wanted, name);
+    // Leaving the page: its HTML is no longer this island's, and its code is fetched if it was still
+    // waiting (so a return visit finds it ready instead of waiting for a box that is gone).
     useEffect(
       () => () => {
         wanted.serverHtml = null;
+        wanted.now();
       },
       [],
     );
+    const pending = serverHtml === null ? fallback : <StandIn wanted={wanted} html={serverHtml} />;
     return (
       <div {...{ [islandAttribute]: name }} className="contents">
-        <Suspense fallback={<StandIn wanted={wanted} fallback={fallback} />}>
+        <Suspense fallback={pending}>
           <Lazy {...(props as P)} />
           <IslandReady name={name} />
         </Suspense>
