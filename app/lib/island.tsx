@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { islandAttribute, replayEarlyClicks } from "./early-clicks";
 import { nearViewportMargin, onceNearViewport } from "./near-viewport";
 
@@ -14,22 +14,17 @@ function islandElement(name: string): Element | null {
   return typeof document === "undefined" ? null : document.querySelector(`[${islandAttribute}="${name}"]`);
 }
 
-/** True once React has hydrated the prerendered document (app/lib/early-clicks.ts marks it). */
-function documentHydrated(): boolean {
-  return document.documentElement.hasAttribute("data-hydrated");
-}
-
 /**
  * Resolves when the island nears the viewport or is pressed, or when `wanted.now()` is called; at
- * once when it is not in the document, or when it first renders after the document has hydrated (a
- * page reached by client-side navigation: its code is wanted now, and any element of that name
+ * once when it is not in the document, or when it was mounted by the browser rather than hydrated
+ * (a page reached by client-side navigation: its code is wanted now, and an element of that name
  * still in the document belongs to the page being left).
  */
 function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void> {
   return new Promise((resolve) => {
     wanted.now = resolve;
     const island = islandElement(name);
-    if (eager || !island || island.hasAttribute("data-island-wanted") || documentHydrated()) return resolve();
+    if (eager || wanted.mountedByClient || !island || island.hasAttribute("data-island-wanted")) return resolve();
     // The wrapper has no box of its own (display: contents): watch what it holds.
     const stopWatching = onceNearViewport(island.firstElementChild ?? island, nearViewportMargin, done);
     island.addEventListener("island-wanted", done, { once: true });
@@ -43,7 +38,7 @@ function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void>
 
 /** One island's loading state: how to ask for its code now, and the HTML the server wrote for it (kept
  * while the prerendered page is on screen). */
-type Wanted = { now: () => void; serverHtml: string | null };
+type Wanted = { now: () => void; serverHtml: string | null; mountedByClient: boolean };
 
 /**
  * What stands in while the island's code is on its way. During hydration React keeps the server's
@@ -58,12 +53,28 @@ function StandIn({ wanted, html }: { wanted: Wanted; html: string }) {
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The server's HTML of the island, read once while the prerendered page hydrates (null after). */
-function keepServerHtml(wanted: Wanted, name: string): string | null {
-  if (wanted.serverHtml === null && typeof document !== "undefined" && !documentHydrated()) {
+/**
+ * Notes how the island came to be: hydrated from the prerendered page (then its server HTML is
+ * kept for the stand-in) or mounted by the browser after a client-side navigation. Returns the
+ * server HTML, or null.
+ */
+function noteMount(wanted: Wanted, name: string, mountedByClient: boolean): string | null {
+  wanted.mountedByClient = mountedByClient;
+  if (!mountedByClient && wanted.serverHtml === null && typeof document !== "undefined") {
     wanted.serverHtml = islandElement(name)?.innerHTML ?? null;
   }
-  return wanted.serverHtml;
+  return mountedByClient ? null : wanted.serverHtml;
+}
+
+/**
+ * Whether the island is being hydrated from the prerendered page: its element is in the document
+ * but React has not claimed it yet (React marks the elements it owns with a `__reactFiber$` key).
+ * A page mounted after a client-side navigation has no element of its own yet; one of that name
+ * still in the document belongs to the page being left, and React owns it.
+ */
+function isHydrating(name: string): boolean {
+  const island = islandElement(name);
+  return island !== null && !Object.keys(island).some((key) => key.startsWith("__reactFiber$"));
 }
 
 /** Marks the island hydrated and replays what was pressed in it before. */
@@ -92,14 +103,16 @@ export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false }: IslandOptions = {},
 ): ComponentType<P & { fallback?: ReactNode }> {
-  const wanted: Wanted = { now: () => {}, serverHtml: null };
+  const wanted: Wanted = { now: () => {}, serverHtml: null, mountedByClient: false };
   const Lazy = lazy(() =>
     whenWanted(name, eager, wanted)
       .then(load)
       .then((component) => ({ default: component })),
   );
   function Island({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const serverHtml = keepServerHtml(wanted, name);
+    // Decided at the first render: hydrating the prerendered page, or mounted after a navigation.
+    const [mountedByClient] = useState(() => typeof document !== "undefined" && !isHydrating(name));
+    const serverHtml = noteMount(wanted, name, mountedByClient);
     // Leaving the page: its HTML is no longer this island's, and its code is fetched if it was still
     // waiting (so a return visit finds it ready instead of waiting for a box that is gone).
     useEffect(
