@@ -113,15 +113,14 @@ export function lazyIsland<P extends object>(
     // Decided at the first render: hydrating the prerendered page, or mounted after a navigation.
     const [mountedByClient] = useState(() => typeof document !== "undefined" && !isHydrating(name));
     const serverHtml = noteMount(wanted, name, mountedByClient);
-    // Leaving the page: its HTML is no longer this island's, and its code is fetched if it was still
-    // waiting (so a return visit finds it ready instead of waiting for a box that is gone).
-    useEffect(
-      () => () => {
+    // Mounted after a navigation: its code is wanted now, also when an earlier visit left it waiting
+    // for a box that is gone. Leaving the page: its server HTML is no longer this island's.
+    useEffect(() => {
+      if (mountedByClient) wanted.now();
+      return () => {
         wanted.serverHtml = null;
-        wanted.now();
-      },
-      [],
-    );
+      };
+    }, [mountedByClient]);
     const pending = serverHtml === null ? fallback : <StandIn wanted={wanted} html={serverHtml} />;
     return (
       <div {...{ [islandAttribute]: name }} className="contents">
