@@ -28,6 +28,8 @@ export const site = {
     twitter: "https://x.com/northwind_talent_example",
   },
   privacyEmail: "privacy@northwind-talent.example",
+  /** The Shared Future community's WhatsApp group (invite link). */
+  communityGroupUrl: "https://chat.whatsapp.com/northwind-shared-future-example",
 } as const;
 
 export function formatAddress(): string {

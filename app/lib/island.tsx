@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { islandAttribute, replayEarlyClicks } from "./early-clicks";
 import { nearViewportMargin, onceNearViewport } from "./near-viewport";
 
@@ -14,11 +14,17 @@ function islandElement(name: string): Element | null {
   return typeof document === "undefined" ? null : document.querySelector(`[${islandAttribute}="${name}"]`);
 }
 
-/** Resolves when the island nears the viewport or is pressed; at once when it is not in the document. */
-function whenWanted(name: string, eager: boolean): Promise<void> {
+/**
+ * Resolves when the island nears the viewport or is pressed, or when `wanted.now()` is called; at
+ * once when it is not in the document, or when it was mounted by the browser rather than hydrated
+ * (a page reached by client-side navigation: its code is wanted now, and an element of that name
+ * still in the document belongs to the page being left).
+ */
+function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void> {
   return new Promise((resolve) => {
+    wanted.now = resolve;
     const island = islandElement(name);
-    if (eager || !island || island.hasAttribute("data-island-wanted")) return resolve();
+    if (eager || wanted.mountedByClient || !island || island.hasAttribute("data-island-wanted")) return resolve();
     // Watch the island's section: what lies inside a section that is not drawn yet (content-visibility)
     // has no fresh layout for the observer to measure. The wrapper has no box of its own (display:
     // contents), so an island that is itself a section is watched through what it holds.
@@ -31,6 +37,47 @@ function whenWanted(name: string, eager: boolean): Promise<void> {
       resolve();
     }
   });
+}
+
+/** One island's loading state: how to ask for its code now, and the HTML the server wrote for it (kept
+ * while the prerendered page is on screen). */
+type Wanted = { now: () => void; serverHtml: string | null; mountedByClient: boolean };
+
+/**
+ * What stands in while the island's code is on its way. During hydration React keeps the server's
+ * HTML and this never shows. But an update reaching the island first (a same-page link such as
+ * `#newsletter` re-renders the route, and context changes reach even boundaries still waiting)
+ * makes React drop that HTML: the same HTML is put back here, so the section neither vanishes nor
+ * moves, and its code is asked for at once (it would otherwise wait for a box that is gone). A page
+ * reached by client-side navigation has no server HTML: the caller's fallback shows instead.
+ */
+function StandIn({ wanted, html }: { wanted: Wanted; html: string }) {
+  useEffect(() => wanted.now(), [wanted]);
+  return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Notes how the island came to be: hydrated from the prerendered page (then its server HTML is
+ * kept for the stand-in) or mounted by the browser after a client-side navigation. Returns the
+ * server HTML, or null.
+ */
+function noteMount(wanted: Wanted, name: string, mountedByClient: boolean): string | null {
+  wanted.mountedByClient = mountedByClient;
+  if (!mountedByClient && wanted.serverHtml === null && typeof document !== "undefined") {
+    wanted.serverHtml = islandElement(name)?.innerHTML ?? null;
+  }
+  return mountedByClient ? null : wanted.serverHtml;
+}
+
+/**
+ * Whether the island is being hydrated from the prerendered page: its element is in the document
+ * but React has not claimed it yet (React marks the elements it owns with a `__reactFiber$` key).
+ * A page mounted after a client-side navigation has no element of its own yet; one of that name
+ * still in the document belongs to the page being left, and React owns it.
+ */
+function isHydrating(name: string): boolean {
+  const island = islandElement(name);
+  return island !== null && !Object.keys(island).some((key) => key.startsWith("__reactFiber$"));
 }
 
 /** Marks the island hydrated and replays what was pressed in it before. */
@@ -59,15 +106,28 @@ export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false }: IslandOptions = {},
 ): ComponentType<P & { fallback?: ReactNode }> {
+  const wanted: Wanted = { now: () => {}, serverHtml: null, mountedByClient: false };
   const Lazy = lazy(() =>
-    whenWanted(name, eager)
+    whenWanted(name, eager, wanted)
       .then(load)
       .then((component) => ({ default: component })),
   );
   function Island({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    // Decided at the first render: hydrating the prerendered page, or mounted after a navigation.
+    const [mountedByClient] = useState(() => typeof document !== "undefined" && !isHydrating(name));
+    const serverHtml = noteMount(wanted, name, mountedByClient);
+    // Mounted after a navigation: its code is wanted now, also when an earlier visit left it waiting
+    // for a box that is gone. Leaving the page: its server HTML is no longer this island's.
+    useEffect(() => {
+      if (mountedByClient) wanted.now();
+      return () => {
+        wanted.serverHtml = null;
+      };
+    }, [mountedByClient]);
+    const pending = serverHtml === null ? fallback : <StandIn wanted={wanted} html={serverHtml} />;
     return (
       <div {...{ [islandAttribute]: name }} className="contents">
-        <Suspense fallback={fallback}>
+        <Suspense fallback={pending}>
           <Lazy {...(props as P)} />
           <IslandReady name={name} />
         </Suspense>

@@ -1,14 +1,51 @@
-import { PageIntro } from "#app/components/layout/page-intro";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+
+// Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
+// (docs/hydration.md), so the page's first-load JavaScript stays the shell's (budget: 120 KB).
+const Hero = lazyIsland("deployment-hero", () =>
+  import("#app/features/talent-deployment/deployment-hero").then((m) => m.DeploymentHero),
+);
+const WhyChooseUs = lazyIsland("why-choose-us", () =>
+  import("#app/features/talent-deployment/why-choose-us-section").then((m) => m.WhyChooseUsSection),
+);
+const TalentCategories = lazyIsland("talent-categories", () =>
+  import("#app/features/talent-deployment/talent-categories-section").then((m) => m.TalentCategoriesSection),
+);
+const TalentIntelligence = lazyIsland("talent-intelligence", () =>
+  import("#app/features/talent-deployment/talent-intelligence-section").then((m) => m.TalentIntelligenceSection),
+);
+const Workflow = lazyIsland("ai-workflow", () =>
+  import("#app/features/talent-deployment/workflow-section").then((m) => m.WorkflowSection),
+);
+const Capabilities = lazyIsland("ai-capabilities", () =>
+  import("#app/features/talent-deployment/capabilities-section").then((m) => m.CapabilitiesSection),
+);
+const AnalyticsPreview = lazyIsland("analytics-preview", () =>
+  import("#app/features/talent-deployment/analytics-preview-section").then((m) => m.AnalyticsPreviewSection),
+);
+const OurProcess = lazyIsland("our-process", () =>
+  import("#app/features/talent-deployment/our-process-section").then((m) => m.OurProcessSection),
+);
+const ClosingCta = lazyIsland("deployment-cta", () =>
+  import("#app/features/talent-deployment/closing-cta-section").then((m) => m.ClosingCtaSection),
+);
 
 export const loader = publicPageLoader("/ai-talent-deployment");
 export const meta = publicPageMeta;
 
 export default function AiTalentDeploymentRoute() {
   return (
-    <PageIntro eyebrow="AI Talent Deployment" title="Deploy AI Experts in 24 Hours" tone="light">
-      Machine learning engineers, data scientists, AI engineers and cloud architects, screened by AI and ready to start
-      in a day.
-    </PageIntro>
+    <>
+      <Hero />
+      <WhyChooseUs />
+      <TalentCategories />
+      <TalentIntelligence />
+      <Workflow />
+      <Capabilities />
+      <AnalyticsPreview />
+      <OurProcess />
+      <ClosingCta />
+    </>
   );
 }

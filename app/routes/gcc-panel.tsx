@@ -1,15 +1,57 @@
-import { PageIntro } from "#app/components/layout/page-intro";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
+import { useEffect } from "react";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import type { Route } from "./+types/gcc-panel";
 
-export const loader = publicPageLoader("/gcc-panel");
+// Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
+// (docs/hydration.md). Everything about the event comes from one record (app/content/panel-event.ts);
+// its Event JSON-LD is written by the hero.
+const Hero = lazyIsland("panel-hero", () => import("#app/features/panel-event/panel-hero").then((m) => m.PanelHero));
+const EventDetails = lazyIsland("event-details", () =>
+  import("#app/features/panel-event/event-details-section").then((m) => m.EventDetailsSection),
+);
+const Speakers = lazyIsland("speakers", () =>
+  import("#app/features/panel-event/speakers-section").then((m) => m.SpeakersSection),
+);
+const PastSpeakers = lazyIsland("past-speakers", () =>
+  import("#app/features/panel-event/past-speakers-section").then((m) => m.PastSpeakersSection),
+);
+const Network = lazyIsland("our-network", () =>
+  import("#app/features/panel-event/network-section").then((m) => m.NetworkSection),
+);
+const Topics = lazyIsland("discussion-topics", () =>
+  import("#app/features/panel-event/topics-section").then((m) => m.TopicsSection),
+);
+const WhyAttend = lazyIsland("why-attend", () =>
+  import("#app/features/panel-event/why-attend-section").then((m) => m.WhyAttendSection),
+);
+const ClosingCta = lazyIsland("panel-cta", () =>
+  import("#app/features/panel-event/panel-cta-section").then((m) => m.PanelCtaSection),
+);
+
+// Runs when the page is rendered (at build time for the prerendered HTML): the moment the hero's
+// event status was decided, so the browser hydrates that same HTML before its own clock takes over.
+export function loader() {
+  return { ...publicPageLoader("/gcc-panel")(), renderedAt: Date.now() };
+}
+
 export const meta = publicPageMeta;
 
-export default function GccPanelRoute() {
+export default function GccPanelRoute({ loaderData }: Route.ComponentProps) {
+  // The spec: the page opens at its top, whatever the scroll position the visitor came from.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
   return (
-    <PageIntro eyebrow="Virtual Panel Series" title="Shared Future 5.0" tone="dark" actions={<PanelQuestionButton />}>
-      Redefining talent, culture and leadership. Join us live on September 26, 2025 at 4:00 PM: a virtual panel with
-      live Q&amp;A and free registration.
-    </PageIntro>
+    <>
+      <Hero renderedAt={loaderData.renderedAt} fallback={<div className="min-h-[48rem] bg-ink-950" />} />
+      <EventDetails />
+      <Speakers />
+      <PastSpeakers />
+      <Network />
+      <Topics />
+      <WhyAttend />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,14 +1,39 @@
-import { PageIntro } from "#app/components/layout/page-intro";
+import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+
+// Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
+// (docs/hydration.md). The videos are click-to-load: nothing is fetched from the video site on load.
+const Hero = lazyIsland("community-hero", () =>
+  import("#app/features/community/community-hero").then((m) => m.CommunityHero),
+);
+const Podcasts = lazyIsland("podcasts", () =>
+  import("#app/features/community/podcasts-section").then((m) => m.PodcastsSection),
+);
+const Panels = lazyIsland("past-panels", () =>
+  import("#app/features/community/panels-section").then((m) => m.PanelsSection),
+);
+const WhatsAppGroup = lazyIsland("join-the-group", () =>
+  import("#app/features/community/whatsapp-group-section").then((m) => m.WhatsAppGroupSection),
+);
+const WhyJoin = lazyIsland("why-join", () =>
+  import("#app/features/community/why-join-section").then((m) => m.WhyJoinSection),
+);
+const ClosingCta = lazyIsland("community-cta", () =>
+  import("#app/features/community/community-cta-section").then((m) => m.CommunityCtaSection),
+);
 
 export const loader = publicPageLoader("/shared-future");
 export const meta = publicPageMeta;
 
 export default function SharedFutureRoute() {
   return (
-    <PageIntro eyebrow="Shared Future Community" title="Join Our Community" tone="light">
-      Podcasts, panel discussions and a community of HR and technology leaders who share what works in hiring, culture
-      and leadership.
-    </PageIntro>
+    <>
+      <Hero fallback={<div className="min-h-[46rem] bg-ink-950" />} />
+      <Podcasts />
+      <Panels />
+      <WhatsAppGroup />
+      <WhyJoin />
+      <ClosingCta />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   gitexForm,
   panelQuestionForm,
   saveLead,
+  talentRequestForm,
   type LeadForm,
 } from "#server/services/leads/lead-forms";
 import type { AppDeps } from "./deps";
@@ -25,11 +26,12 @@ function leadHandler<S extends z.ZodType<{ name: string; email: string }>>(
   });
 }
 
-/** POST /api/ai-interview, /api/gitex/submit and /api/qa/submit: one pipeline, three forms. */
+/** POST /api/ai-interview, /api/gitex/submit, /api/qa/submit and /api/talent-requests: one pipeline, four forms. */
 export function leadRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.post("/ai-interview", leadHandler(deps, "ai-interview", aiInterviewForm));
   routes.post("/gitex/submit", leadHandler(deps, "gitex-submit", gitexForm));
   routes.post("/qa/submit", leadHandler(deps, "qa-submit", panelQuestionForm));
+  routes.post("/talent-requests", leadHandler(deps, "talent-requests", talentRequestForm));
   return routes;
 }

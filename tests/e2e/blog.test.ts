@@ -67,7 +67,8 @@ test("an article: header facts, table of contents, body, related articles that o
   const title = (await first.getByRole("link").textContent()) ?? "";
   await first.getByRole("link").click();
   await page.waitForURL(/\/blog\/ai-interview-platform-checklist$/);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+  // The address changes as the navigation starts, before the article is on screen.
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
   expect(await page.locator("[data-author]").textContent()).toBe("Priya Nair");
   expect(await page.locator("header time").getAttribute("datetime")).toBe("2026-11-12");
   expect(await page.locator("[data-reading-time]").textContent()).toMatch(/^\d+ min read$/);
@@ -102,7 +103,7 @@ test("a short article has no table of contents; a category card opens its listin
   await page.goto(`${site.server.url}/blog`);
   await page.locator("#categories a[data-category=compliance]").click();
   await page.waitForURL(/\/blog\/category\/compliance$/);
-  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Compliance");
+  await page.getByRole("heading", { level: 1, name: "Compliance" }).waitFor();
   await page.locator("#category-articles article").first().waitFor();
   expect(await page.locator("#category-articles article").count()).toBe(
     blogArticleIndex.filter((a) => a.category === "Compliance").length,

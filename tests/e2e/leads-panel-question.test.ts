@@ -12,7 +12,8 @@ const question = {
 };
 
 async function openDialog(page: Page) {
-  await page.getByRole("button", { name: "Submit Your Questions" }).click();
+  // The page offers the question dialog from the hero, the streaming section and the closing call.
+  await page.getByRole("button", { name: "Submit Your Questions" }).first().click();
   const dialog = page.getByRole("dialog");
   await dialog.waitFor();
   return dialog;

@@ -37,6 +37,20 @@ export function panelQuestionBody(overrides: Record<string, unknown> = {}): Reco
   };
 }
 
+export function talentRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Meera Kapoor",
+    email: "meera@kapoor-labs.example",
+    company: "Kapoor Labs",
+    category: "data-scientists",
+    headcount: "2-5",
+    start: "within-a-week",
+    message: "Two data scientists for a churn model, hybrid in Pune.",
+    website: "",
+    ...overrides,
+  };
+}
+
 export type LeadEndpoint = {
   path: string;
   type: string;
@@ -51,6 +65,7 @@ export const leadEndpoints: Array<LeadEndpoint> = [
   { path: "/api/ai-interview", type: "ai-interview", body: aiInterviewBody, textField: "phone", emails: 2 },
   { path: "/api/gitex/submit", type: "gitex-registration", body: gitexBody, textField: "company", emails: 2 },
   { path: "/api/qa/submit", type: "panel-question", body: panelQuestionBody, textField: "question", emails: 1 },
+  { path: "/api/talent-requests", type: "talent-request", body: talentRequestBody, textField: "message", emails: 2 },
 ];
 
 /** How many leads and outbox rows are stored: "nothing stored" means these do not move. */

@@ -1,59 +1,64 @@
 import { useEffect, useRef, useState } from "react";
-import { mediaTypeLabels, type MediaItem } from "#app/content/media";
-import { MediaArt } from "./media-art";
+import type { MediaItem } from "#app/content/media";
+import { cn } from "#app/lib/cn";
+import { VideoThumbnail } from "./video-thumbnail";
+
+/** The video site's privacy-enhanced player (no cookies until the visitor plays); the CSP allows only it. */
+export function embedUrlOf(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+const typeLabels: Record<MediaItem["type"], string> = { podcast: "Podcast", panel: "Panel", video: "Video" };
 
 /**
- * The recording as a poster until the visitor asks for it: nothing is loaded from the video site
- * before the click (no cookies, no player script, nothing to slow the page). The click swaps in
- * the privacy-enhanced player, which starts playing and takes the focus.
+ * A video that costs nothing until it is wanted: our own thumbnail and a play button. The player
+ * (and so any request to the video site) is inserted only after a click, in the same box, so
+ * nothing moves.
  */
-export function VideoFacade({ item }: { item: Pick<MediaItem, "type" | "title" | "videoId" | "durationMinutes"> }) {
+export function VideoFacade({ item, className }: { item: MediaItem; className?: string }) {
   const [playing, setPlaying] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const player = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    if (playing) frame.current?.focus();
+    if (playing) player.current?.focus();
   }, [playing]);
-
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-900 shadow-2xl ring-1 shadow-brand-900/20 ring-ink-900/10">
+    <div className={cn("relative aspect-video overflow-hidden rounded-2xl bg-ink-900", className)}>
       {playing ? (
         <iframe
-          ref={frame}
+          ref={player}
           data-video-player
-          className="absolute inset-0 size-full"
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(item.videoId)}?autoplay=1&rel=0`}
-          title={`${item.title} (video player)`}
+          src={embedUrlOf(item.videoId)}
+          title={item.title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
+          className="absolute inset-0 size-full"
         />
       ) : (
         <button
           type="button"
-          data-video-facade
+          data-video-facade={item.id}
+          aria-label={`Play ${typeLabels[item.type].toLowerCase()}: ${item.title}`}
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 block size-full cursor-pointer text-left focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-400"
+          className="group absolute inset-0 cursor-pointer focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
-          <MediaArt type={item.type} className="absolute inset-0 size-full" />
-          <span className="sr-only">
-            Play {mediaTypeLabels[item.type].toLowerCase()}: {item.title}
+          <VideoThumbnail
+            item={item}
+            className="absolute inset-0 size-full transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+          <span className="absolute top-3 left-3 rounded-full bg-black/40 px-2.5 py-1 text-xs font-semibold text-white">
+            {typeLabels[item.type]}
           </span>
-          <span
-            aria-hidden
-            className="absolute top-4 left-4 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 backdrop-blur-sm sm:top-5 sm:left-5"
-          >
-            {mediaTypeLabels[item.type]} · {item.durationMinutes} min
+          <span className="absolute right-3 bottom-3 rounded-md bg-black/55 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
+            {item.durationMinutes} min
           </span>
-          <span
-            aria-hidden
-            className="absolute top-1/2 left-1/2 grid size-16 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-full bg-white text-brand-700 shadow-xl shadow-ink-950/30 transition group-hover:scale-105 sm:size-20"
-          >
-            <svg viewBox="0 0 24 24" aria-hidden className="ml-1 size-7 sm:size-8" fill="currentColor">
-              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
-            </svg>
-          </span>
-          <span aria-hidden className="absolute right-4 bottom-4 left-5 hidden text-xs text-white/80 sm:block">
-            Plays from YouTube in privacy-enhanced mode
+          <span className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white py-1.5 pr-4 pl-1.5 text-sm font-semibold text-brand-800 shadow-lg transition-transform group-hover:scale-105">
+            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600">
+              <svg viewBox="0 0 24 24" aria-hidden className="ml-0.5 size-3.5 fill-white">
+                <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.2-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+              </svg>
+            </span>
+            Play
           </span>
         </button>
       )}

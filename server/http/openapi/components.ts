@@ -12,6 +12,7 @@ import {
 import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
+import { talentRequestSchema } from "#app/schemas/talent-request";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -65,6 +66,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
   AiInterviewRequest: bodyOf(aiInterviewSchema),
   GitexRegistration: bodyOf(gitexRegistrationSchema),
   PanelQuestion: bodyOf(panelQuestionSchema),
+  TalentRequest: bodyOf(talentRequestSchema),
   NewsletterSignup: bodyOf(newsletterSignupSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
   ConsentRecord: bodyOf(consentRecordSchema),

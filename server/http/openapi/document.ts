@@ -102,6 +102,10 @@ export function openApiDocument(): Record<string, unknown> {
       "/api/ai-interview": leadOperation("Request an AI interview", "AiInterviewRequest"),
       "/api/gitex/submit": leadOperation("Register for the trade-event offer", "GitexRegistration"),
       "/api/qa/submit": leadOperation("Submit a question for the panel", "PanelQuestion"),
+      "/api/talent-requests": leadOperation(
+        "Request AI talent (the talent deployment page); the visitor gets a confirmation and sales a notification",
+        "TalentRequest",
+      ),
       "/api/content/suggestions": contentOperation(
         "Content suggested for the visitor's interests",
         "ContentSuggestionsRequest",

@@ -2,6 +2,7 @@ import { site } from "#app/content/site";
 import { experienceLevels, interviewRoles, type AiInterviewRequest } from "#app/schemas/ai-interview";
 import { registrationDomains, type GitexRegistration } from "#app/schemas/gitex-registration";
 import type { PanelQuestion } from "#app/schemas/panel-question";
+import { headcountChoices, startChoices, talentCategoryChoices, type TalentRequest } from "#app/schemas/talent-request";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
 
@@ -103,5 +104,36 @@ export function panelQuestionEmails(data: PanelQuestion, lead: LeadRef, salesTo:
       ["Email", data.email],
       ["Question", data.question],
     ]),
+  ];
+}
+
+export function talentRequestEmails(data: TalentRequest, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+  const details: Array<[string, string]> = [
+    ["Name", data.name],
+    ["Work email", data.email],
+    ["Company", data.company],
+    ["Talent category", labelOf(talentCategoryChoices, data.category)],
+    ["Number of people", labelOf(headcountChoices, data.headcount)],
+    ["Desired start", labelOf(startChoices, data.start)],
+    ["Message", data.message ?? ""],
+  ];
+  return [
+    salesEmail("talent-request.sales", salesTo, lead, "New talent request", data.name, details),
+    {
+      kind: "talent-request.confirmation",
+      recipient: data.email,
+      leadId: lead.id,
+      subject: `We received your talent request | ${site.name}`,
+      ...renderEmail({
+        preheader: "A talent specialist will contact you within 24 hours with matching profiles.",
+        heading: `Thank you, ${data.name}`,
+        paragraphs: [
+          "We have received your request for AI talent. A talent specialist will contact you within 24 hours with pre-screened profiles that match it, and can have the people you choose working with you the next day.",
+          "This is what you sent us:",
+        ],
+        details: details.filter(([label]) => label !== "Work email"),
+        closing: `The ${site.name} team`,
+      }),
+    },
   ];
 }

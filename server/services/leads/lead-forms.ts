@@ -3,9 +3,10 @@ import type { z } from "zod";
 import { aiInterviewSchema } from "#app/schemas/ai-interview";
 import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
+import { talentRequestSchema } from "#app/schemas/talent-request";
 import type { Database } from "#server/db/client";
 import { queueEmails, type QueuedEmail } from "#server/mail/outbox";
-import { aiInterviewEmails, gitexEmails, panelQuestionEmails, type LeadRef } from "./lead-emails";
+import { aiInterviewEmails, gitexEmails, panelQuestionEmails, talentRequestEmails, type LeadRef } from "./lead-emails";
 import type { Submission } from "#server/services/submission";
 import { insertLead, type LeadType } from "./lead-store";
 
@@ -40,6 +41,13 @@ export const panelQuestionForm = leadForm({
   schema: panelQuestionSchema,
   successMessage: "Thank you. Your question has been submitted to the panel.",
   emails: panelQuestionEmails,
+});
+
+export const talentRequestForm = leadForm({
+  type: "talent-request",
+  schema: talentRequestSchema,
+  successMessage: "Thank you. A talent specialist will contact you within 24 hours with matching profiles.",
+  emails: talentRequestEmails,
 });
 
 /** Writes the lead and (unless it is spam) its emails, in the caller's transaction. */

@@ -1,0 +1,89 @@
+import { BarChart3, Brain, Cloud, Cpu, type LucideIcon } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { SectionHeading } from "#app/components/layout/section-heading";
+import { talentCategories } from "#app/content/talent-categories";
+import { indexAfterKey } from "#app/lib/roving-index";
+import { cn } from "#app/lib/cn";
+import type { TalentCategoryId } from "#app/schemas/talent-request";
+import { TalentCategoryPanel, categoryPanelId, categoryTabId } from "./talent-category-panel";
+
+const icons: Record<TalentCategoryId, LucideIcon> = {
+  "machine-learning": Brain,
+  "data-scientists": BarChart3,
+  "ai-engineers": Cpu,
+  "cloud-architects": Cloud,
+};
+
+/** Expert Talent Categories: four tabs (the first selected), each with its figures and a 'Hire {category}' button. */
+export function TalentCategoriesSection() {
+  const [selected, setSelected] = useState(0);
+  const [switched, setSwitched] = useState(false);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const current = talentCategories[selected] ?? talentCategories[0];
+
+  function select(index: number) {
+    setSelected(index);
+    setSwitched(true);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = indexAfterKey(event.key, selected, talentCategories.length);
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <section
+      id="talent-categories"
+      aria-labelledby="talent-categories-title"
+      className="bg-white bg-gradient-to-b from-brand-50/70 to-transparent bg-[length:100%_26rem] bg-no-repeat py-20 sm:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="talent-categories-title" eyebrow="Expert Talent Categories" title="Who do you need?">
+          Four specialisms, each with a bench of pre-screened experts. Choose one to see its track record and what every
+          placement includes.
+        </SectionHeading>
+        <div
+          role="tablist"
+          aria-label="Talent categories"
+          className="mt-12 grid grid-cols-2 gap-2 rounded-2xl bg-ink-100/80 p-1.5 ring-1 ring-ink-200/70 sm:mt-14 lg:grid-cols-4"
+        >
+          {talentCategories.map((category, index) => {
+            const Icon = icons[category.id];
+            const isSelected = index === selected;
+            return (
+              <button
+                key={category.id}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                type="button"
+                role="tab"
+                onKeyDown={onKeyDown}
+                id={categoryTabId(category.id)}
+                aria-selected={isSelected}
+                aria-controls={isSelected ? categoryPanelId(category.id) : undefined}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => select(index)}
+                className={cn(
+                  "flex cursor-pointer items-center justify-center gap-2.5 rounded-xl px-3 py-3 text-sm font-semibold transition sm:text-base",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  isSelected
+                    ? "bg-white text-brand-700 shadow-md ring-1 ring-ink-200"
+                    : "text-ink-600 hover:text-ink-900",
+                )}
+              >
+                <Icon aria-hidden className="size-5 shrink-0" />
+                <span className="sm:hidden">{category.tab}</span>
+                <span className="hidden sm:inline">{category.title}</span>
+              </button>
+            );
+          })}
+        </div>
+        <TalentCategoryPanel key={current.id} category={current} animate={switched} />
+      </div>
+    </section>
+  );
+}
