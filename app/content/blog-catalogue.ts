@@ -1,5 +1,6 @@
 import { monthNames } from "#app/lib/month-names";
-import { articleReadingMinutes, blogArticleIndex, featuredArticleSlugs, type BlogArticleSummary } from "./blog-index";
+import { articleReadingMinutes, blogArticleIndex, featuredArticleSlugs } from "./blog-index";
+import type { BlogArticleSummary } from "./blog-summary";
 import { blogCategories, shownCount, type BlogCategory } from "./blog-categories";
 
 /** Look-ups over the generated article index that the blog pages, feed and sitemap share. */
