@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
+import { malformedRequests, type BadInput } from "#tests/support/bad-requests";
 import { freshIp, leadEndpoints, storedCounts } from "#tests/support/leads";
 
 let harness: ApiHarness;
@@ -43,7 +44,7 @@ describe.each(leadEndpoints)("$path", (endpoint) => {
     });
   });
 
-  const badInputs: Array<[string, () => Promise<Response>, number, (reply: Reply) => void]> = [
+  const badInputs: Array<BadInput> = [
     [
       "missing fields",
       () => post({}),
@@ -68,27 +69,12 @@ describe.each(leadEndpoints)("$path", (endpoint) => {
       400,
       (r) => expect(r.errors?.isAdmin).toEqual(["This field is not accepted."]),
     ],
-    ["a JSON array", () => post([endpoint.body()]), 400, (r) => expect(r.message).toMatch(/check them/)],
-    ["JSON null", () => post("null"), 400, (r) => expect(r.message).toMatch(/check them/)],
     [
       "a 20 KB string inside the size cap",
       () => post(endpoint.body({ [endpoint.textField]: "x".repeat(20_000) })),
       400,
       (r) => expect(r.errors?.[endpoint.textField]?.[0]).toMatch(/at most|valid/),
     ],
-    [
-      "a 100 KB string",
-      () => post(endpoint.body({ name: "x".repeat(100_000) })),
-      413,
-      (r) => expect(r.message).toContain("32 KB"),
-    ],
-    [
-      "invalid JSON",
-      () => post('{"name": "Al",'),
-      400,
-      (r) => expect(r.message).toBe("The request body is not valid JSON."),
-    ],
-    ["an empty body", () => post(""), 400, (r) => expect(r.message).toMatch(/empty/)],
     [
       "a text/plain body",
       () =>
@@ -101,22 +87,10 @@ describe.each(leadEndpoints)("$path", (endpoint) => {
       (r) => expect(r.message).toContain("application/json"),
     ],
     [
-      "a cross-origin request",
-      () => post(endpoint.body(), { origin: "https://evil.example" }),
-      403,
-      (r) => expect(r.message).toMatch(/other websites/),
-    ],
-    [
       "a cross-site fetch",
       () => post(endpoint.body(), { origin: "null" }),
       403,
       (r) => expect(r.message).toMatch(/other websites/),
-    ],
-    [
-      "a bad Idempotency-Key",
-      () => post(endpoint.body(), { "idempotency-key": "has spaces in it" }),
-      400,
-      (r) => expect(r.message).toMatch(/Idempotency-Key/),
     ],
     [
       "an over-long Idempotency-Key",
@@ -124,6 +98,7 @@ describe.each(leadEndpoints)("$path", (endpoint) => {
       400,
       (r) => expect(r.message).toMatch(/1 to 200/),
     ],
+    ...malformedRequests(post, endpoint.body),
   ];
 
   test.each(badInputs)(
