@@ -30,9 +30,10 @@ type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 /** One lead (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const found = await pageData(page, args);
-  if (!found) return page.notFound();
-  return page.render(`${found.detail.kind.label}: ${found.detail.lead.name}`, <AdminLead loaderData={found} />);
+  return page.renderFound(await pageData(page, args), (found) => [
+    `${found.detail.kind.label}: ${found.detail.lead.name}`,
+    <AdminLead loaderData={found} />,
+  ]);
 }
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
