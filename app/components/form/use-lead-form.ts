@@ -10,13 +10,14 @@ import type { z } from "#app/schemas/zod";
 export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
 
 export type LeadFormOptions<Input extends FieldValues, Output> = {
-  /** The shared schema (or the form's view of it): the same rules and messages as the server's. */
-  schema: z.ZodType<Output, Input>;
+  /**
+   * The shared object schema (or the form's view of it): the same rules and messages as the
+   * server's. Its fields are the form's controls, and every one starts empty ("").
+   */
+  schema: z.ZodType<Output, Input> & { shape: Record<string, unknown> };
   endpoint: string;
   /** Control ids are `${idPrefix}-${field}`: stable, so text typed before hydration is found again. */
   idPrefix: string;
-  /** Every visible field's starting value (the honeypot is added by the kit). */
-  empty: Omit<Input, typeof honeypotField>;
   /** What is sent; the validated values by default. Return null to send nothing (having said why). */
   body?: (values: Output) => unknown;
   /** Toasts for success and failure. Leave out to show the outcome in the form itself (onSent/onFailed). */
@@ -67,9 +68,12 @@ const resolve = <T, A>(notice: T | ((arg: A) => T), arg: A): T =>
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
 ): LeadFormHandle<Input, Output> {
-  const { schema, endpoint, idPrefix, empty, body, notices, onSent, onFailed } = options;
+  const { schema, endpoint, idPrefix, body, notices, onSent, onFailed } = options;
   const idFor = (field: string) => `${idPrefix}-${field}`;
-  const emptyValues = { ...empty, [honeypotField]: "" } as unknown as Input;
+  // Every control of the kit holds text, so each field of the schema (the honeypot too) starts as "".
+  const emptyValues = Object.fromEntries(
+    [...Object.keys(schema.shape), honeypotField].map((field) => [field, ""]),
+  ) as unknown as Input;
   const [initialValues] = useState(() => typedBeforeHydration(emptyValues, idFor));
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
