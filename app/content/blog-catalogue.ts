@@ -1,4 +1,6 @@
-import { articleReadingMinutes, blogArticleIndex, featuredArticleSlugs, type BlogArticleSummary } from "./blog-index";
+import { monthNames } from "#app/lib/month-names";
+import { articleReadingMinutes, blogArticleIndex, featuredArticleSlugs } from "./blog-index";
+import type { BlogArticleSummary } from "./blog-summary";
 import { blogCategories, shownCount, type BlogCategory } from "./blog-categories";
 
 /** Look-ups over the generated article index that the blog pages, feed and sitemap share. */
@@ -51,25 +53,10 @@ export function relatedArticles(slug: string, count = 3): Array<BlogArticleSumma
     .map(({ other }) => other);
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2026-11-12" → "November 12, 2026", the same on the server and in every browser. */
 export function formatArticleDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
+  return `${monthNames[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 export function articlePath(slug: string): string {

@@ -1,15 +1,9 @@
 import { expect, test } from "vitest";
+import { specializationTitles } from "#tests/support/spec-texts";
 import { availabilityDetails, specializations } from "./specializations";
 
 test("the six specializations the spec names, in its order, with unique ids", () => {
-  expect(specializations.map((s) => s.title)).toEqual([
-    "Machine Learning Engineers",
-    "Data Scientists",
-    "Computer Vision Engineers",
-    "NLP Engineers",
-    "MLOps Engineers",
-    "AI Solution Architects",
-  ]);
+  expect(specializations.map((s) => s.title)).toEqual(specializationTitles);
   expect(new Set(specializations.map((s) => s.id)).size).toBe(specializations.length);
 });
 

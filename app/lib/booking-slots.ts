@@ -184,18 +184,22 @@ export function zoneName(instant: Date, timeZone: string): string {
   return part?.value ?? timeZone;
 }
 
+const longDay = { weekday: "long", month: "long", day: "numeric", year: "numeric" } as const;
+
 /** 'Monday, March 3, 2025 at 9:00 AM GMT+5:30': a slot as read in a zone, for emails and the manage page. */
 export function formatSlotDateTime(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
+    ...longDay,
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",
   }).format(instant);
+}
+
+/** 'Monday, March 3, 2025': a calendar date of the business zone, spelt out. */
+export function formatLongDate(date: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, ...longDay }).format(slotStart(date, 12, timeZone));
 }
 
 /** The weekday name of a calendar date, 'Monday'. */

@@ -28,6 +28,17 @@ function interestList(plural: string) {
     .default([]);
 }
 
+/** A whole-number option of a content call, with one message for every way it can be wrong. */
+function wholeNumber(name: string, range: { min: number; max: number; default: number }) {
+  const message = `${name} must be a whole number from ${range.min} to ${range.max}.`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(range.min, message)
+    .max(range.max, message)
+    .default(range.default);
+}
+
 /** The visitor's interests: what the page keeps in local storage and sends with every request. */
 export const userInterestsSchema = z.strictObject(
   {
@@ -44,12 +55,7 @@ export type UserInterestsInput = z.input<typeof userInterestsSchema>;
 /** POST /api/content/suggestions */
 export const contentSuggestionsRequestSchema = z.strictObject({
   interests: userInterestsSchema,
-  count: z
-    .number({ error: "count must be a whole number from 1 to 20." })
-    .int("count must be a whole number from 1 to 20.")
-    .min(1, "count must be a whole number from 1 to 20.")
-    .max(contentLimits.maxCount, "count must be a whole number from 1 to 20.")
-    .default(contentLimits.defaultCount),
+  count: wholeNumber("count", { min: 1, max: contentLimits.maxCount, default: contentLimits.defaultCount }),
   includeWebContent: z.boolean({ error: "includeWebContent must be true or false." }).default(true),
 });
 export type ContentSuggestionsRequest = z.input<typeof contentSuggestionsRequestSchema>;
@@ -57,12 +63,7 @@ export type ContentSuggestionsRequest = z.input<typeof contentSuggestionsRequest
 /** POST /api/content/web-research (`count` is ours; the spec's client sends interests only). */
 export const webResearchRequestSchema = z.strictObject({
   interests: userInterestsSchema,
-  count: z
-    .number({ error: "count must be a whole number from 1 to 20." })
-    .int("count must be a whole number from 1 to 20.")
-    .min(1, "count must be a whole number from 1 to 20.")
-    .max(contentLimits.maxCount, "count must be a whole number from 1 to 20.")
-    .default(contentLimits.defaultResearchCount),
+  count: wholeNumber("count", { min: 1, max: contentLimits.maxCount, default: contentLimits.defaultResearchCount }),
 });
 export type WebResearchRequest = z.input<typeof webResearchRequestSchema>;
 
@@ -77,24 +78,18 @@ const contentField = z
 /** POST /api/content/summary */
 export const summaryRequestSchema = z.strictObject({
   content: contentField,
-  maxLength: z
-    .number({ error: "maxLength must be a whole number from 20 to 2000." })
-    .int("maxLength must be a whole number from 20 to 2000.")
-    .min(contentLimits.minSummaryLength, "maxLength must be a whole number from 20 to 2000.")
-    .max(contentLimits.maxSummaryLength, "maxLength must be a whole number from 20 to 2000.")
-    .default(contentLimits.defaultSummaryLength),
+  maxLength: wholeNumber("maxLength", {
+    min: contentLimits.minSummaryLength,
+    max: contentLimits.maxSummaryLength,
+    default: contentLimits.defaultSummaryLength,
+  }),
 });
 export type SummaryRequest = z.input<typeof summaryRequestSchema>;
 
 /** POST /api/content/tags (`count` is ours: how many tags at most, default 5). */
 export const tagsRequestSchema = z.strictObject({
   content: contentField,
-  count: z
-    .number({ error: "count must be a whole number from 1 to 20." })
-    .int("count must be a whole number from 1 to 20.")
-    .min(1, "count must be a whole number from 1 to 20.")
-    .max(contentLimits.maxTagCount, "count must be a whole number from 1 to 20.")
-    .default(contentLimits.defaultTagCount),
+  count: wholeNumber("count", { min: 1, max: contentLimits.maxTagCount, default: contentLimits.defaultTagCount }),
 });
 export type TagsRequest = z.input<typeof tagsRequestSchema>;
 

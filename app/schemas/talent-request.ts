@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /**
@@ -48,11 +49,7 @@ export const talentRequestMessages = {
 
 /** POST /api/talent-requests: a request for AI talent from /ai-talent-deployment (messages end with a period). */
 export const talentRequestSchema = z.strictObject({
-  name: z
-    .string({ error: talentRequestMessages.name })
-    .trim()
-    .min(2, talentRequestMessages.name)
-    .max(100, "Name must be at most 100 characters."),
+  name: personName(),
   email: z
     .string({ error: talentRequestMessages.email })
     .trim()

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import type { Logger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { MailTransport } from "#server/mail/transport";
+import { claimDue, releaseLeases } from "./leased-rows";
 import { startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {
@@ -40,41 +41,12 @@ export function retryDelayMs(attempt: number, baseMs: number, random: () => numb
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
-/**
- * Claims due emails with FOR UPDATE SKIP LOCKED and a lease: any number of workers can run
- * on one PostgreSQL and each email is claimed by one of them at a time. A worker that dies
- * mid-send leaves its lease to expire; the email is then retried with the same Message-ID.
- */
-async function claimDue(db: Database, batchSize: number, leaseMs: number) {
-  const due = db
-    .select({ id: outboxEmails.id })
-    .from(outboxEmails)
-    .where(
-      and(
-        eq(outboxEmails.status, "pending"),
-        lte(outboxEmails.nextAttemptAt, sql`now()`),
-        or(isNull(outboxEmails.lockedUntil), lt(outboxEmails.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outboxEmails.nextAttemptAt))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(outboxEmails)
-    .set({
-      lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`,
-      attempts: sql`${outboxEmails.attempts} + 1`,
-    })
-    .where(inArray(outboxEmails.id, due))
-    .returning();
-}
-
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
-  type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+  type Claimed = typeof outboxEmails.$inferSelect;
 
   /** Sends one email; resolves to its id when the transport accepted it, else records the failure. */
   async function deliver(row: Claimed): Promise<string | null> {
@@ -117,7 +89,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await claimDue(db, batchSize, leaseMs);
+    const claimed = await claimDue(db, outboxEmails, batchSize, leaseMs);
     const sent = (await Promise.all(claimed.map(deliver))).filter((id): id is string => id !== null);
     // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
     // Should the process die before it, the lease expires and those emails go again with the same Message-ID.
@@ -137,16 +109,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     batchSize,
     runOnce,
     beforeFirstRound: async () => {
-      if (!options.releaseLeasesAtStart) return;
-      await db
-        .update(outboxEmails)
-        .set({ lockedUntil: null })
-        .where(and(eq(outboxEmails.status, "pending"), sql`${outboxEmails.lockedUntil} is not null`))
-        .catch((error: unknown) =>
+      if (options.releaseLeasesAtStart) {
+        await releaseLeases(db, outboxEmails).catch((error: unknown) =>
           logger.warn("could not release outbox leases", {
             error: error instanceof Error ? error.message : String(error),
           }),
         );
+      }
     },
   });
 

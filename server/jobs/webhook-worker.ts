@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import type { Logger } from "#server/logger";
 import { postJson } from "#server/services/webhooks/post";
 import { signWebhook } from "#server/services/webhooks/signing";
+import { claimDue, releaseLeases } from "./leased-rows";
 import { retryDelayMs } from "./outbox-worker";
 import { startPollingLoop } from "./polling-loop";
 
@@ -22,32 +23,7 @@ export type WebhookWorkerOptions = {
 
 export type WebhookWorker = { wake: () => void; runOnce: () => Promise<number>; stop: () => Promise<void> };
 
-/** The outbox's claim, for deliveries: FOR UPDATE SKIP LOCKED, a lease, the attempt counted up front. */
-async function claimDue(db: Database, batchSize: number, leaseMs: number) {
-  const due = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        eq(webhookDeliveries.status, "pending"),
-        lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-        or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  return db
-    .update(webhookDeliveries)
-    .set({
-      lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'`,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-    })
-    .where(inArray(webhookDeliveries.id, due))
-    .returning();
-}
-
-type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+type Claimed = typeof webhookDeliveries.$inferSelect;
 
 /**
  * Sends queued lead webhooks, signed the Standard Webhooks way, with the email outbox's retries
@@ -113,7 +89,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await claimDue(db, batchSize, leaseMs);
+    const claimed = await claimDue(db, webhookDeliveries, batchSize, leaseMs);
     await Promise.all(claimed.map(deliver));
     return claimed.length;
   }
@@ -125,12 +101,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     batchSize,
     runOnce,
     beforeFirstRound: async () => {
-      if (!options.releaseLeasesAtStart) return;
-      await db
-        .update(webhookDeliveries)
-        .set({ lockedUntil: null })
-        .where(and(eq(webhookDeliveries.status, "pending"), sql`${webhookDeliveries.lockedUntil} is not null`))
-        .catch(() => undefined);
+      if (options.releaseLeasesAtStart) await releaseLeases(db, webhookDeliveries).catch(() => undefined);
     },
   });
   return { wake: loop.wake, runOnce, stop: loop.stop };

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";
+import { specializationTitles } from "#tests/support/spec-texts";
 
 const site = useSite();
 
@@ -24,14 +25,7 @@ test("talent specializations: six cards with availability and time to hire; a ca
   const { page } = await openSection("talent-specializations");
   const section = page.locator("#talent-specializations");
   const cards = section.locator("article");
-  expect(await cards.locator("h3").allTextContents()).toEqual([
-    "Machine Learning Engineers",
-    "Data Scientists",
-    "Computer Vision Engineers",
-    "NLP Engineers",
-    "MLOps Engineers",
-    "AI Solution Architects",
-  ]);
+  expect(await cards.locator("h3").allTextContents()).toEqual(specializationTitles);
   expect(await section.locator("[data-availability]").allTextContents()).toEqual([
     "High availability",
     "High availability",

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { gitexFormValues } from "#tests/support/e2e-gitex";
 import { useSite } from "#tests/support/site";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 
@@ -37,16 +38,6 @@ async function rowMotion(page: Page, ms = 300): Promise<Array<{ pixelsPerSecond:
   }, ms);
 }
 
-async function values(page: Page) {
-  return {
-    name: await field(page, "Full Name").inputValue(),
-    email: await field(page, "Email Address").inputValue(),
-    phone: await field(page, "Phone Number (Optional)").inputValue(),
-    company: await field(page, "Company Name").inputValue(),
-    domain: await field(page, "Industry/Domain").inputValue(),
-  };
-}
-
 test("the page reads top to bottom: hero, registration card, solutions, trusted by, backed by, footer", async () => {
   const { page } = await openAsVisitor(site, "/gitex");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -80,7 +71,7 @@ test("the page reads top to bottom: hero, registration card, solutions, trusted 
     ["consulting", "Consulting"],
     ["other", "Other"],
   ]);
-  expect(await values(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
+  expect(await gitexFormValues(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
 
   // Three video cards, each opening in a new tab without giving the new page a handle on ours.
   const videos = page

@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { readEmlFolder, waitFor } from "#tests/support/mail";
+import { gitexFormValues } from "#tests/support/e2e-gitex";
 import { useSite } from "#tests/support/site";
 import {
   failWith,
@@ -31,16 +32,6 @@ async function fill(page: Page, values: typeof filled) {
   await field(page, "Phone Number (Optional)").fill(values.phone);
   await field(page, "Company Name").fill(values.company);
   await field(page, "Industry/Domain").selectOption(values.domain);
-}
-
-async function values(page: Page) {
-  return {
-    name: await field(page, "Full Name").inputValue(),
-    email: await field(page, "Email Address").inputValue(),
-    phone: await field(page, "Phone Number (Optional)").inputValue(),
-    company: await field(page, "Company Name").inputValue(),
-    domain: await field(page, "Industry/Domain").inputValue(),
-  };
 }
 
 test("every validation message, shown beside its field, and nothing is sent", async () => {
@@ -89,7 +80,7 @@ test("a registration: 'Submitting...' while sending, the exact body, the success
     description: "Thank you for your interest. We'll be in touch soon.",
     variant: "default",
   });
-  await expect.poll(() => values(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
+  await expect.poll(() => gitexFormValues(page)).toEqual({ name: "", email: "", phone: "", company: "", domain: "" });
   await expect.poll(() => page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).isEnabled()).toBe(true);
 
   const mails = await waitFor(
@@ -119,14 +110,14 @@ test("a failed registration keeps every entry, shows the destructive notice and 
     variant: "destructive",
   });
   await expect.poll(() => page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).isEnabled()).toBe(true);
-  expect(await values(page)).toEqual(filled);
+  expect(await gitexFormValues(page)).toEqual(filled);
 
   // A network failure is treated the same way.
   await page.unrouteAll();
   await page.route(onPath("/api/gitex/submit"), (route) => route.abort("connectionrefused"));
   await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
   await expect.poll(async () => (await visibleToast(page)).variant).toBe("destructive");
-  expect(await values(page)).toEqual(filled);
+  expect(await gitexFormValues(page)).toEqual(filled);
 });
 
 test("what a visitor types before the form's code arrives is kept, and an early press checks the form once it has", async () => {

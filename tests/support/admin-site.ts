@@ -2,11 +2,10 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { buildDir, projectRoot, startAppServer, type RunningServer } from "./app-server";
-import { launchBrowser, openPage, type WatchedPage } from "./browser";
-import type { SiteFixture } from "./site";
+import type { Page } from "playwright-core";
+import { buildDir, projectRoot, startAppServer } from "./app-server";
+import { openPage, type PageOptions, type WatchedPage } from "./browser";
+import { useServerAndBrowser, type SiteFixture } from "./site";
 
 export type AdminSite = SiteFixture & {
   readonly staff: { email: string; password: string };
@@ -43,32 +42,16 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
  */
 export function useAdminSite(options: { env?: Record<string, string>; brokenMailbox?: boolean } = {}): AdminSite {
   const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
+  const running = useServerAndBrowser(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "admin-site-"));
     const created = adminCreate(dataDir, staff.email, staff.password);
     if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
     if (options.brokenMailbox) writeFileSync(path.join(dataDir, "mail"), "not a folder");
-    server = await startAppServer({ dataDir, env: options.env });
-    browser = await launchBrowser();
+    return startAppServer({ dataDir, env: options.env });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    server?.cleanup();
-  });
-  const fixture: AdminSite = {
+  const fixture: AdminSite = Object.assign(running, {
     staff,
-    get server() {
-      if (!server) throw new Error("server not started");
-      return server;
-    },
-    get browser() {
-      if (!browser) throw new Error("browser not started");
-      return browser;
-    },
-    async open(target, openOptions) {
+    async open(target: string, openOptions?: PageOptions) {
       const watched = await openPage(fixture.browser, openOptions);
       await watched.page.goto(fixture.server.url + target);
       return watched;
@@ -79,6 +62,6 @@ export function useAdminSite(options: { env?: Record<string, string>; brokenMail
       if (target !== "/admin") await watched.page.goto(fixture.server.url + target);
       return watched;
     },
-  };
+  });
   return fixture;
 }

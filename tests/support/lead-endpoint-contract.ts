@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
 import { testOrigin, type ApiHarness } from "./api-app";
+import { malformedRequests } from "./bad-requests";
 import { freshIp, storedCounts, type LeadEndpoint } from "./leads";
 
 type Reply = { message: string; errors?: Record<string, Array<string>>; id?: string };
@@ -65,27 +66,12 @@ export function leadEndpointContract(harnessOf: () => ApiHarness, endpoint: Lead
       400,
       (r) => expect(r.errors?.isAdmin).toEqual(["This field is not accepted."]),
     ],
-    ["a JSON array", () => post([endpoint.body()]), 400, (r) => expect(r.message).toMatch(/check them/)],
-    ["JSON null", () => post("null"), 400, (r) => expect(r.message).toMatch(/check them/)],
     [
       "a 20 KB string inside the size cap",
       () => post(endpoint.body({ [endpoint.textField]: "x".repeat(20_000) })),
       400,
       (r) => expect(r.errors?.[endpoint.textField]?.[0]).toMatch(/at most|valid/),
     ],
-    [
-      "a 100 KB string",
-      () => post(endpoint.body({ name: "x".repeat(100_000) })),
-      413,
-      (r) => expect(r.message).toContain("32 KB"),
-    ],
-    [
-      "invalid JSON",
-      () => post('{"name": "Al",'),
-      400,
-      (r) => expect(r.message).toBe("The request body is not valid JSON."),
-    ],
-    ["an empty body", () => post(""), 400, (r) => expect(r.message).toMatch(/empty/)],
     [
       "a text/plain body",
       () =>
@@ -98,22 +84,10 @@ export function leadEndpointContract(harnessOf: () => ApiHarness, endpoint: Lead
       (r) => expect(r.message).toContain("application/json"),
     ],
     [
-      "a cross-origin request",
-      () => post(endpoint.body(), { origin: "https://evil.example" }),
-      403,
-      (r) => expect(r.message).toMatch(/other websites/),
-    ],
-    [
       "a cross-site fetch",
       () => post(endpoint.body(), { origin: "null" }),
       403,
       (r) => expect(r.message).toMatch(/other websites/),
-    ],
-    [
-      "a bad Idempotency-Key",
-      () => post(endpoint.body(), { "idempotency-key": "has spaces in it" }),
-      400,
-      (r) => expect(r.message).toMatch(/Idempotency-Key/),
     ],
     [
       "an over-long Idempotency-Key",
@@ -121,6 +95,7 @@ export function leadEndpointContract(harnessOf: () => ApiHarness, endpoint: Lead
       400,
       (r) => expect(r.message).toMatch(/1 to 200/),
     ],
+    ...malformedRequests(post, endpoint.body),
   ];
 
   test.each(badInputs)(

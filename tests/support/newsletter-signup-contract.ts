@@ -4,6 +4,7 @@ import { newsletterCheckInbox } from "#app/schemas/newsletter";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
 import type { ApiHarness } from "./api-app";
 import { testOrigin } from "./api-app";
+import { malformedRequests, type BadInput } from "./bad-requests";
 import { awayFromWindowEdge, contractRateLimit } from "./lead-limits-contract";
 import { freshIp } from "./leads";
 import { freshAddress, newsletterBody, newsletterMailTo, subscriberOf } from "./newsletter";
@@ -135,7 +136,7 @@ export function newsletterSignupContract(harnessOf: () => ApiHarness): void {
     expect(await subscriberOf(h.database.db, email)).toBeNull();
   });
 
-  const badInputs: Array<[string, () => Promise<Response>, number, (reply: Reply) => void]> = [
+  const badInputs: Array<BadInput> = [
     [
       "missing fields",
       () => post({}),
@@ -170,27 +171,12 @@ export function newsletterSignupContract(harnessOf: () => ApiHarness): void {
       400,
       (r) => expect(r.errors?.page?.[0]).toMatch(/path on this site/),
     ],
-    ["a JSON array", () => post([newsletterBody()]), 400, (r) => expect(r.message).toMatch(/check them/)],
-    ["JSON null", () => post("null"), 400, (r) => expect(r.message).toMatch(/check them/)],
     [
       "a 20 KB name inside the size cap",
       () => post(newsletterBody({ name: "x".repeat(20_000) })),
       400,
       (r) => expect(r.errors?.name?.[0]).toMatch(/at most/),
     ],
-    [
-      "a 100 KB string",
-      () => post(newsletterBody({ name: "x".repeat(100_000) })),
-      413,
-      (r) => expect(r.message).toContain("32 KB"),
-    ],
-    [
-      "invalid JSON",
-      () => post('{"name": "Al",'),
-      400,
-      (r) => expect(r.message).toBe("The request body is not valid JSON."),
-    ],
-    ["an empty body", () => post(""), 400, (r) => expect(r.message).toMatch(/empty/)],
     [
       "a form-encoded body",
       () =>
@@ -206,18 +192,7 @@ export function newsletterSignupContract(harnessOf: () => ApiHarness): void {
       415,
       (r) => expect(r.message).toContain("application/json"),
     ],
-    [
-      "a cross-origin request",
-      () => post(newsletterBody(), { origin: "https://evil.example" }),
-      403,
-      (r) => expect(r.message).toMatch(/other websites/),
-    ],
-    [
-      "a bad Idempotency-Key",
-      () => post(newsletterBody(), { "idempotency-key": "has spaces" }),
-      400,
-      (r) => expect(r.message).toMatch(/Idempotency-Key/),
-    ],
+    ...malformedRequests(post, newsletterBody),
   ];
 
   test.each(badInputs)(

@@ -13,12 +13,18 @@ export type SiteFixture = {
   open: (path: string, options?: PageOptions) => Promise<WatchedPage>;
 };
 
-/** Starts the production server and Chromium for one test file, and stops both after it. */
-export function useSite(env: Record<string, string> = {}): SiteFixture {
+/**
+ * Starts a server (the way `start` does) and Chromium before a test file's tests, and stops both
+ * after them; `server` and `browser` throw if read before they started.
+ */
+export function useServerAndBrowser(start: () => Promise<RunningServer>): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startAppServer({ env });
+    server = await start();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -35,12 +41,18 @@ export function useSite(env: Record<string, string> = {}): SiteFixture {
       if (!browser) throw new Error("browser not started");
       return browser;
     },
-    async open(path, options) {
-      if (!server || !browser) throw new Error("site not started");
-      const watched = await openPage(browser, options);
-      await watched.page.goto(server.url + path);
+  };
+}
+
+/** Starts the production server and Chromium for one test file, and stops both after it. */
+export function useSite(env: Record<string, string> = {}): SiteFixture {
+  const running = useServerAndBrowser(() => startAppServer({ env }));
+  return Object.assign(running, {
+    async open(path: string, options?: PageOptions) {
+      const watched = await openPage(running.browser, options);
+      await watched.page.goto(running.server.url + path);
       await waitForHydration(watched.page);
       return watched;
     },
-  };
+  });
 }

@@ -10,13 +10,16 @@ import type { z } from "#app/schemas/zod";
 export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
 
 export type LeadFormOptions<Input extends FieldValues, Output> = {
-  /** The shared schema (or the form's view of it): the same rules and messages as the server's. */
-  schema: z.ZodType<Output, Input>;
+  /**
+   * The shared object schema (or the form's view of it): the same rules and messages as the
+   * server's. Its fields are the form's controls, and every one starts empty ("").
+   */
+  schema: z.ZodType<Output, Input> & { shape: Record<string, unknown> };
   endpoint: string;
   /** Control ids are `${idPrefix}-${field}`: stable, so text typed before hydration is found again. */
   idPrefix: string;
-  /** Every visible field's starting value (the honeypot is added by the kit). */
-  empty: Omit<Input, typeof honeypotField>;
+  /** Fields that start filled in (a choice made by the button that opened the form). */
+  initial?: Partial<Record<keyof Input & string, string>>;
   /** What is sent; the validated values by default. Return null to send nothing (having said why). */
   body?: (values: Output) => unknown;
   /** Toasts for success and failure. Leave out to show the outcome in the form itself (onSent/onFailed). */
@@ -67,9 +70,16 @@ const resolve = <T, A>(notice: T | ((arg: A) => T), arg: A): T =>
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
 ): LeadFormHandle<Input, Output> {
-  const { schema, endpoint, idPrefix, empty, body, notices, onSent, onFailed } = options;
+  const { schema, endpoint, idPrefix, body, notices, onSent, onFailed } = options;
   const idFor = (field: string) => `${idPrefix}-${field}`;
-  const emptyValues = { ...empty, [honeypotField]: "" } as unknown as Input;
+  // Every control of the kit holds text: each field of the schema (the honeypot too) starts as "",
+  // or as its `initial` value.
+  const emptyValues = Object.fromEntries(
+    [...Object.keys(schema.shape), honeypotField].map((field) => [
+      field,
+      options.initial?.[field as keyof Input & string] ?? "",
+    ]),
+  ) as unknown as Input;
   const [initialValues] = useState(() => typedBeforeHydration(emptyValues, idFor));
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),

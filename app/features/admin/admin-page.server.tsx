@@ -43,5 +43,14 @@ export async function adminPageFor({ context, request }: PageArgs) {
       404,
     );
   }
-  return { admin, staff, render, notFound, url: new URL(request.url) };
+  /** The page about `found`, or the 404 when the address names nothing (an unknown id, or one erased since). */
+  function renderFound<Data extends object>(
+    found: Data | null,
+    page: (data: Data) => [title: string, body: ReactNode],
+  ): Promise<Response> {
+    if (found === null) return notFound();
+    const [title, body] = page(found);
+    return render(title, body);
+  }
+  return { admin, staff, render, renderFound, notFound, url: new URL(request.url) };
 }

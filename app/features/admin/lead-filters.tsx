@@ -2,9 +2,9 @@ import { Search } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { cn } from "#app/lib/cn";
-import { statusLabel } from "#app/lib/admin/lead-columns";
-import { leadStatuses, type LeadListQuery } from "#app/schemas/admin";
+import type { LeadListQuery } from "#app/schemas/admin";
 import { compactControl } from "./admin-ui";
+import { LeadStatusOptions } from "./lead-status-options";
 
 const select = cn(compactControl, "w-full pr-8");
 const field = cn(compactControl, "w-full");
@@ -37,11 +37,7 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
         </Label>
         <select id="status" name="status" defaultValue={query.status} className={select}>
           <option value="all">Any status</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
+          <LeadStatusOptions />
         </select>
       </div>
       <div className="grid w-[8.5rem] gap-1">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { authorByName, authorInitials } from "#app/content/blog-authors";
 import { articlePath, formatArticleDate, readingMinutesOf } from "#app/content/blog-catalogue";
-import type { BlogArticleSummary } from "#app/content/blog-index";
+import type { BlogArticleSummary } from "#app/content/blog-summary";
 import { cn } from "#app/lib/cn";
 import { ArticleCover } from "./article-cover";
 import { AuthorAvatar } from "./author-avatar";

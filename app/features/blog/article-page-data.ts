@@ -1,6 +1,6 @@
 import { authorByName, authorInitials } from "#app/content/blog-authors";
 import { findArticle, formatArticleDate, readingMinutesOf } from "#app/content/blog-catalogue";
-import type { BlogArticleSummary } from "#app/content/blog-index";
+import type { BlogArticleSummary } from "#app/content/blog-summary";
 import { categorySlugOf } from "./category-style";
 
 /** What an article page needs before its body arrives: small, because it is inlined in the page. */

@@ -12,7 +12,7 @@ import {
   successDescription,
   visitorTimeZone,
 } from "./booking-payload";
-import { ContactStep, contactSchema, emptyContact } from "./contact-step";
+import { ContactStep, contactSchema } from "./contact-step";
 import { DateStep } from "./date-step";
 import { StepProgress, type BookingStep } from "./step-progress";
 import { TimeStep } from "./time-step";
@@ -44,7 +44,6 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
     schema: contactSchema,
     endpoint: "/api/appointments/schedule",
     idPrefix: "appointment",
-    empty: emptyContact,
     body: (contact) => {
       if (!date || !time) {
         setNotice(!date ? missingMessages.date : missingMessages.time);

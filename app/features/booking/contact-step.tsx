@@ -16,7 +16,6 @@ export const contactSchema = appointmentSchema.pick({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactOutput = z.output<typeof contactSchema>;
-export const emptyContact = { name: "", email: "", phone: "", company: "", message: "" };
 
 const { TextField, TextareaField } = fieldsFor<ContactInput>();
 

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { CircleAlert } from "lucide-react";
+import { AlertMessage } from "#app/components/ui/alert-message";
 import { Calendar } from "#app/components/ui/calendar";
 import { hasOpenSlot, type Availability } from "./availability";
 import { calendarDate } from "./booking-payload";
@@ -22,15 +22,7 @@ export function DateStep({
   const last = dates[dates.length - 1];
   return (
     <div className="grid justify-items-center gap-4">
-      {notice ? (
-        <p
-          role="alert"
-          className="flex w-full items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <AlertMessage className="w-full">{notice}</AlertMessage> : null}
       <div className="rounded-2xl border border-ink-200/80 p-3 sm:p-4">
         <Calendar
           mode="single"

@@ -16,7 +16,6 @@ export function RegistrationForm() {
     schema: gitexRegistrationSchema,
     endpoint: "/api/gitex/submit",
     idPrefix: "gitex",
-    empty: { name: "", email: "", phone: "", company: "", domain: "" },
     notices: registrationMessages,
   });
   return (

@@ -31,7 +31,6 @@ export function AiInterviewForm() {
     schema: interviewFormSchema,
     endpoint: "/api/ai-interview",
     idPrefix: "interview",
-    empty: { name: "", email: "", phone: "", role: "", experience: "" },
     notices: interviewMessages,
   });
   return (

@@ -1,7 +1,8 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
+import { AlertMessage } from "#app/components/ui/alert-message";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
 import type { z } from "#app/schemas/zod";
@@ -20,7 +21,6 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
     schema: panelQuestionSchema,
     endpoint: "/api/qa/submit",
     idPrefix: "question",
-    empty: { name: "", email: "", question: "" },
     body: (values) => {
       setStatus("editing");
       return values;
@@ -65,15 +65,7 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
             <TextField name="name" label="Name" autoComplete="name" required />
             <TextField name="email" label="Email" type="email" autoComplete="email" required />
             <TextareaField name="question" label="Your Question" rows={4} required />
-            {status === "failed" ? (
-              <p
-                role="alert"
-                className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm font-medium text-red-700"
-              >
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {questionFailureMessage}
-              </p>
-            ) : null}
+            {status === "failed" ? <AlertMessage>{questionFailureMessage}</AlertMessage> : null}
             <SubmitButton sending="Submitting..." className="mt-1 w-full">
               Submit Question
             </SubmitButton>

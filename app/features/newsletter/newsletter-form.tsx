@@ -23,7 +23,6 @@ export function NewsletterForm() {
     schema: newsletterFormSchema,
     endpoint: "/api/newsletter",
     idPrefix: "newsletter",
-    empty: { name: "", email: "" },
     body: (values) => {
       setFailure(null);
       return { ...values, page: window.location.pathname };

@@ -1,3 +1,4 @@
+import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
 
 /**
@@ -46,18 +47,13 @@ export type TimelineEntry = {
   details: Record<string, unknown>;
 };
 
-export type BookingView = {
+export type BookingView = SlotTimes & {
   id: string;
   leadId: string | null;
   status: string;
   name: string;
   email: string;
   company: string;
-  startUtc: string;
-  businessTime: string;
-  businessTimeZone: string;
-  visitorTime: string | null;
-  visitorTimeZone: string | null;
   cancellable: boolean;
 };
 

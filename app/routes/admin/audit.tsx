@@ -1,7 +1,7 @@
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { Empty, formatWhen, PageHeader, Panel, tableClasses } from "#app/features/admin/admin-ui";
+import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Pagination } from "#app/features/admin/pagination";
-import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/audit";
 
 async function pageData(admin: Awaited<ReturnType<typeof adminPageFor>>) {
@@ -24,6 +24,24 @@ function summary(details: Record<string, unknown>): string {
     .join(" · ");
 }
 
+function auditColumns(timeZone: string): Array<DataColumn<PageData["entries"][number]>> {
+  return [
+    { label: "When", className: "whitespace-nowrap tabular-nums", cell: (entry) => formatWhen(entry.at, timeZone) },
+    { label: "Who", cell: (entry) => entry.actorEmail || "—" },
+    { label: "What", className: "font-mono text-xs", cell: (entry) => entry.action },
+    {
+      label: "About",
+      className: "font-mono text-xs break-all",
+      cell: (entry) => entry.subject ?? (entry.leadId ? `lead:${entry.leadId}` : ""),
+    },
+    {
+      label: "Details",
+      className: "max-w-sm text-xs break-words text-ink-500",
+      cell: (entry) => summary(entry.details),
+    },
+  ];
+}
+
 function AdminAudit({ loaderData }: { loaderData: PageData }) {
   const { entries, total, page, pageSize, timeZone } = loaderData;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -34,40 +52,7 @@ function AdminAudit({ loaderData }: { loaderData: PageData }) {
         description="Who did what in the admin area. People are named by a salted hash of their email, never the address."
       />
       <Panel flush>
-        {entries.length === 0 ? (
-          <Empty>Nothing recorded yet.</Empty>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClasses.table}>
-              <thead className={tableClasses.head}>
-                <tr>
-                  {["When", "Who", "What", "About", "Details"].map((h) => (
-                    <th key={h} scope="col" className={tableClasses.th}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {entries.map((entry) => (
-                  <tr key={entry.id} className={tableClasses.row}>
-                    <td className={cn(tableClasses.td, "whitespace-nowrap tabular-nums")}>
-                      {formatWhen(entry.at, timeZone)}
-                    </td>
-                    <td className={tableClasses.td}>{entry.actorEmail || "—"}</td>
-                    <td className={cn(tableClasses.td, "font-mono text-xs")}>{entry.action}</td>
-                    <td className={cn(tableClasses.td, "font-mono text-xs break-all")}>
-                      {entry.subject ?? (entry.leadId ? `lead:${entry.leadId}` : "")}
-                    </td>
-                    <td className={cn(tableClasses.td, "max-w-sm text-xs break-words text-ink-500")}>
-                      {summary(entry.details)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable rows={entries} columns={auditColumns(timeZone)} empty="Nothing recorded yet." />
         <Pagination page={page} pages={pages} total={total} noun="entries" href={(p) => `/admin/audit?page=${p}`} />
       </Panel>
     </>

@@ -5,12 +5,13 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadFilters } from "#app/features/admin/lead-filters";
+import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTable } from "#app/features/admin/lead-table";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
-import { leadColumns, statusLabel } from "#app/lib/admin/lead-columns";
+import { leadColumns } from "#app/lib/admin/lead-columns";
 import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
-import { leadListSearch, leadStatuses, parseLeadListQuery } from "#app/schemas/admin";
+import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/lead-list";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
@@ -29,9 +30,10 @@ type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 /** One kind's list (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const found = await pageData(page, args);
-  if (!found) return page.notFound();
-  return page.render(found.list.kind.plural, <AdminLeadList loaderData={found} />);
+  return page.renderFound(await pageData(page, args), (found) => [
+    found.list.kind.plural,
+    <AdminLeadList loaderData={found} />,
+  ]);
 }
 
 function AdminLeadList({ loaderData }: { loaderData: PageData }) {
@@ -75,11 +77,7 @@ function AdminLeadList({ loaderData }: { loaderData: PageData }) {
               Set selected to
             </label>
             <select id="bulk-status" name="status" defaultValue="contacted" className={cn(compactControl, "pr-8")}>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
             <button type="submit" className={buttonClasses("secondary", "sm")}>
               Apply

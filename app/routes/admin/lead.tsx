@@ -8,10 +8,10 @@ import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
 import { cn } from "#app/lib/cn";
 import { statusLabel } from "#app/lib/admin/lead-columns";
-import { leadStatuses } from "#app/schemas/admin";
 import type { Route } from "./+types/lead";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
@@ -30,9 +30,10 @@ type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 /** One lead (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const found = await pageData(page, args);
-  if (!found) return page.notFound();
-  return page.render(`${found.detail.kind.label}: ${found.detail.lead.name}`, <AdminLead loaderData={found} />);
+  return page.renderFound(await pageData(page, args), (found) => [
+    `${found.detail.kind.label}: ${found.detail.lead.name}`,
+    <AdminLead loaderData={found} />,
+  ]);
 }
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
@@ -141,11 +142,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   defaultValue={lead.status}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
-                  {leadStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
+                  <LeadStatusOptions />
                 </select>
               </div>
               <div className="grid gap-1.5">

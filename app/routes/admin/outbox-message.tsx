@@ -12,8 +12,10 @@ type PageData = { message: OutboxMessageView; timeZone: string };
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
   const message = await page.admin.outboxMessage(page.staff, args.params.id);
-  if (!message) return page.notFound();
-  return page.render(message.subject, <AdminOutboxMessage loaderData={{ message, timeZone: page.admin.timeZone }} />);
+  return page.renderFound(message, (found) => [
+    found.subject,
+    <AdminOutboxMessage loaderData={{ message: found, timeZone: page.admin.timeZone }} />,
+  ]);
 }
 
 /**

@@ -2,7 +2,8 @@ import { RotateCcw } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { Badge, Empty, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
+import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
+import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
@@ -37,6 +38,84 @@ function RetryButton({ action, returnTo }: { action: string; returnTo: string })
 
 function ErrorText({ text }: { text: string | null }) {
   return text ? <span className="mt-1 block max-w-md text-xs break-words text-red-700">{text}</span> : null;
+}
+
+type EmailRow = PageData["view"]["emails"][number];
+type DeliveryRow = PageData["view"]["deliveries"][number];
+
+function emailColumns(timeZone: string, returnTo: string): Array<DataColumn<EmailRow>> {
+  return [
+    queuedColumn(timeZone),
+    {
+      label: "Email",
+      cell: (email) => (
+        <>
+          <a href={`/admin/outbox/${email.id}`} className="font-medium text-ink-900 hover:underline">
+            {email.subject}
+          </a>
+          <span className="block text-xs text-ink-500">{email.kind}</span>
+          <ErrorText text={email.lastError} />
+        </>
+      ),
+    },
+    { label: "To", cell: (email) => email.recipient },
+    { label: "State", cell: (email) => <Badge tone={statusTone(email.status)}>{email.status}</Badge> },
+    ...attemptsAndRetry<EmailRow>((email) => `/api/admin/outbox/emails/${email.id}/retry`, returnTo),
+  ];
+}
+
+function deliveryColumns(timeZone: string, returnTo: string): Array<DataColumn<DeliveryRow>> {
+  return [
+    queuedColumn(timeZone),
+    {
+      label: "Endpoint",
+      cell: (delivery) => (
+        <>
+          <span className="font-medium break-all text-ink-900">{delivery.endpointUrl}</span>
+          <span className="block font-mono text-xs text-ink-500">{delivery.id}</span>
+          <ErrorText text={delivery.lastError} />
+        </>
+      ),
+    },
+    { label: "Lead", className: "font-mono text-xs", cell: (delivery) => delivery.leadId.slice(0, 8) },
+    {
+      label: "State",
+      cell: (delivery) => (
+        <>
+          <Badge tone={statusTone(delivery.status)}>{delivery.status}</Badge>
+          {delivery.lastStatusCode ? (
+            <span className="block text-xs text-ink-500">HTTP {delivery.lastStatusCode}</span>
+          ) : null}
+        </>
+      ),
+    },
+    ...attemptsAndRetry<DeliveryRow>((delivery) => `/api/admin/outbox/webhooks/${delivery.id}/retry`, returnTo),
+  ];
+}
+
+type Queued = { id: string; createdAt: string; status: string; attempts: number };
+
+function queuedColumn(timeZone: string): DataColumn<Queued> {
+  return {
+    label: "Queued",
+    className: "whitespace-nowrap tabular-nums",
+    cell: (row) => formatWhen(row.createdAt, timeZone),
+  };
+}
+
+/** The last two columns of both tables: the attempts so far, and a retry button once a row has failed. */
+function attemptsAndRetry<Row extends Queued>(
+  retryAction: (row: Row) => string,
+  returnTo: string,
+): Array<DataColumn<Row>> {
+  return [
+    { label: "Attempts", className: "tabular-nums", cell: (row) => row.attempts },
+    {
+      label: "",
+      className: "text-right",
+      cell: (row) => (row.status === "failed" ? <RetryButton action={retryAction(row)} returnTo={returnTo} /> : null),
+    },
+  ];
 }
 
 function AdminOutbox({ loaderData }: { loaderData: PageData }) {
@@ -93,92 +172,13 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
       </div>
       <Panel flush>
         {view.tab === "emails" ? (
-          view.emails.length === 0 ? (
-            <Empty>No emails here.</Empty>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className={tableClasses.table}>
-                <thead className={tableClasses.head}>
-                  <tr>
-                    {["Queued", "Email", "To", "State", "Attempts", ""].map((h) => (
-                      <th key={h} scope="col" className={tableClasses.th}>
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100">
-                  {view.emails.map((email) => (
-                    <tr key={email.id} className={tableClasses.row}>
-                      <td className={cn(tableClasses.td, "whitespace-nowrap tabular-nums")}>
-                        {formatWhen(email.createdAt, timeZone)}
-                      </td>
-                      <td className={tableClasses.td}>
-                        <a href={`/admin/outbox/${email.id}`} className="font-medium text-ink-900 hover:underline">
-                          {email.subject}
-                        </a>
-                        <span className="block text-xs text-ink-500">{email.kind}</span>
-                        <ErrorText text={email.lastError} />
-                      </td>
-                      <td className={tableClasses.td}>{email.recipient}</td>
-                      <td className={tableClasses.td}>
-                        <Badge tone={statusTone(email.status)}>{email.status}</Badge>
-                      </td>
-                      <td className={cn(tableClasses.td, "tabular-nums")}>{email.attempts}</td>
-                      <td className={cn(tableClasses.td, "text-right")}>
-                        {email.status === "failed" ? (
-                          <RetryButton action={`/api/admin/outbox/emails/${email.id}/retry`} returnTo={returnTo} />
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        ) : view.deliveries.length === 0 ? (
-          <Empty>No webhook deliveries here.</Empty>
+          <DataTable rows={view.emails} columns={emailColumns(timeZone, returnTo)} empty="No emails here." />
         ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClasses.table}>
-              <thead className={tableClasses.head}>
-                <tr>
-                  {["Queued", "Endpoint", "Lead", "State", "Attempts", ""].map((h) => (
-                    <th key={h} scope="col" className={tableClasses.th}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100">
-                {view.deliveries.map((delivery) => (
-                  <tr key={delivery.id} className={tableClasses.row}>
-                    <td className={cn(tableClasses.td, "whitespace-nowrap tabular-nums")}>
-                      {formatWhen(delivery.createdAt, timeZone)}
-                    </td>
-                    <td className={tableClasses.td}>
-                      <span className="font-medium break-all text-ink-900">{delivery.endpointUrl}</span>
-                      <span className="block font-mono text-xs text-ink-500">{delivery.id}</span>
-                      <ErrorText text={delivery.lastError} />
-                    </td>
-                    <td className={cn(tableClasses.td, "font-mono text-xs")}>{delivery.leadId.slice(0, 8)}</td>
-                    <td className={tableClasses.td}>
-                      <Badge tone={statusTone(delivery.status)}>{delivery.status}</Badge>
-                      {delivery.lastStatusCode ? (
-                        <span className="block text-xs text-ink-500">HTTP {delivery.lastStatusCode}</span>
-                      ) : null}
-                    </td>
-                    <td className={cn(tableClasses.td, "tabular-nums")}>{delivery.attempts}</td>
-                    <td className={cn(tableClasses.td, "text-right")}>
-                      {delivery.status === "failed" ? (
-                        <RetryButton action={`/api/admin/outbox/webhooks/${delivery.id}/retry`} returnTo={returnTo} />
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={view.deliveries}
+            columns={deliveryColumns(timeZone, returnTo)}
+            empty="No webhook deliveries here."
+          />
         )}
         <Pagination
           page={view.page}

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
+import { addCalendarDays, formatLongDate, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
@@ -10,16 +10,6 @@ import type { Staff } from "./sessions";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */
 export const appointmentDays = 30;
-
-function dayLabel(date: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(slotStart(date, 12, timeZone));
-}
 
 /** Bookings from a business-zone day (today by default) for 30 days, grouped by day. */
 export async function appointmentsView(
@@ -44,7 +34,7 @@ export async function appointmentsView(
   const days = Array.from({ length: appointmentDays }, (_, i) => addCalendarDays(from, i))
     .map((date) => ({
       date,
-      label: dayLabel(date, timeZone),
+      label: formatLongDate(date, timeZone),
       bookings: views.filter((b) => todayIn(timeZone, new Date(b.startUtc)) === date),
     }))
     .filter((day) => day.bookings.length > 0);

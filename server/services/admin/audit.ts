@@ -1,17 +1,8 @@
 import { count, desc, eq } from "drizzle-orm";
+import type { AuditEntryView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { auditEvents } from "#server/db/schema";
 import type { Staff } from "./sessions";
-
-export type AuditEntry = {
-  id: string;
-  at: string;
-  actorEmail: string;
-  action: string;
-  leadId: string | null;
-  subject: string | null;
-  details: Record<string, unknown>;
-};
 
 /** What staff did, for the audit log and (with a lead id) the lead's timeline. */
 export async function recordAudit(
@@ -36,7 +27,7 @@ export async function recordAudit(
   return row?.id ?? "";
 }
 
-function entry(row: typeof auditEvents.$inferSelect): AuditEntry {
+function entry(row: typeof auditEvents.$inferSelect): AuditEntryView {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -50,7 +41,10 @@ function entry(row: typeof auditEvents.$inferSelect): AuditEntry {
 
 export const auditPageSize = 50;
 
-export async function listAudit(db: Database, page: number): Promise<{ entries: Array<AuditEntry>; total: number }> {
+export async function listAudit(
+  db: Database,
+  page: number,
+): Promise<{ entries: Array<AuditEntryView>; total: number }> {
   const rows = await db
     .select()
     .from(auditEvents)
@@ -61,14 +55,14 @@ export async function listAudit(db: Database, page: number): Promise<{ entries: 
   return { entries: rows.map(entry), total: Number(total?.n ?? 0) };
 }
 
-export async function auditEntry(db: Database, id: string): Promise<AuditEntry | null> {
+export async function auditEntry(db: Database, id: string): Promise<AuditEntryView | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(auditEvents).where(eq(auditEvents.id, id));
   return row ? entry(row) : null;
 }
 
 /** A lead's timeline, oldest first. */
-export async function leadTimeline(db: Database, leadId: string): Promise<Array<AuditEntry>> {
+export async function leadTimeline(db: Database, leadId: string): Promise<Array<AuditEntryView>> {
   const rows = await db.select().from(auditEvents).where(eq(auditEvents.leadId, leadId)).orderBy(auditEvents.at);
   return rows.map(entry);
 }

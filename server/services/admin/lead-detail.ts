@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { leadFieldsOf, leadKindByType } from "#app/lib/admin/lead-kinds";
+import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, leads, outboxEmails } from "#server/db/schema";
@@ -24,7 +25,6 @@ function isTimeZone(zone: unknown): zone is string {
 }
 
 export function bookingView(row: typeof bookings.$inferSelect, now: Date): BookingView {
-  const visitorZone = row.visitorTimeZone && row.visitorTimeZone !== row.businessTimeZone ? row.visitorTimeZone : null;
   return {
     id: row.id,
     leadId: row.leadId,
@@ -32,11 +32,7 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date): Booki
     name: row.name,
     email: row.email,
     company: row.company,
-    startUtc: row.slotStart.toISOString(),
-    businessTime: formatSlotDateTime(row.slotStart, row.businessTimeZone),
-    businessTimeZone: row.businessTimeZone,
-    visitorTime: visitorZone ? formatSlotDateTime(row.slotStart, visitorZone) : null,
-    visitorTimeZone: visitorZone,
+    ...slotTimes(row.slotStart, row.businessTimeZone, row.visitorTimeZone),
     cancellable: row.status === "confirmed" && row.slotStart.getTime() > now.getTime(),
   };
 }

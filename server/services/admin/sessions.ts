@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import type { SessionView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { adminSessions, adminUsers } from "#server/db/schema";
 
@@ -10,15 +11,6 @@ const touchEveryMs = 60 * 1000;
 
 /** The signed-in staff member of a request. */
 export type Staff = { userId: string; email: string; sessionId: string };
-
-export type SessionSummary = {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  userAgent: string;
-  current: boolean;
-};
 
 /** 256 random bits, URL-safe: the cookie's value. */
 function newToken(): string {
@@ -105,7 +97,7 @@ export async function endOtherSessions(db: Database, staff: Staff): Promise<numb
 }
 
 /** The staff member's live sessions, newest first. */
-export async function listSessions(db: Database, staff: Staff, now: Date): Promise<Array<SessionSummary>> {
+export async function listSessions(db: Database, staff: Staff, now: Date): Promise<Array<SessionView>> {
   const rows = await db
     .select()
     .from(adminSessions)

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { formatSlotDateTime } from "#app/lib/booking-slots";
+import { slotTimes, type SlotTimes } from "#app/lib/slot-times";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
@@ -7,16 +7,10 @@ import { bookingCancelledEmails } from "./booking-emails";
 import { manageUrlFor, type BookingSettings } from "./schedule";
 
 /** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
-export type ManagedBooking = {
+export type ManagedBooking = SlotTimes & {
   status: "confirmed" | "cancelled";
   name: string;
   company: string;
-  startUtc: string;
-  businessTime: string;
-  businessTimeZone: string;
-  /** Null when the visitor's zone is unknown or the same as the business zone. */
-  visitorTime: string | null;
-  visitorTimeZone: string | null;
   /** A booking whose slot has started can no longer be cancelled. */
   started: boolean;
 };
@@ -33,16 +27,11 @@ type BookingRow = typeof bookings.$inferSelect;
 const tokenPattern = /^[A-Za-z0-9_-]{20,100}$/;
 
 function view(row: BookingRow, now: Date): ManagedBooking {
-  const visitorZone = row.visitorTimeZone && row.visitorTimeZone !== row.businessTimeZone ? row.visitorTimeZone : null;
   return {
     status: row.status === "cancelled" ? "cancelled" : "confirmed",
     name: row.name,
     company: row.company,
-    startUtc: row.slotStart.toISOString(),
-    businessTime: formatSlotDateTime(row.slotStart, row.businessTimeZone),
-    businessTimeZone: row.businessTimeZone,
-    visitorTime: visitorZone ? formatSlotDateTime(row.slotStart, visitorZone) : null,
-    visitorTimeZone: visitorZone,
+    ...slotTimes(row.slotStart, row.businessTimeZone, row.visitorTimeZone),
     started: row.slotStart.getTime() <= now.getTime(),
   };
 }

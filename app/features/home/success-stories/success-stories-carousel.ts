@@ -1,3 +1,5 @@
+import { monthNames } from "#app/lib/month-names";
+
 /** The carousel index after moving `step` places from `index`, wrapping around both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0;
@@ -12,24 +14,9 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2025-04" as "April 2025" (fixed English, so the server and browser render the same text). */
 export function monthYear(yearMonth: string): string {
   const [year, month] = yearMonth.split("-");
-  const name = months[Number(month) - 1];
+  const name = monthNames[Number(month) - 1];
   return name && year ? `${name} ${year}` : yearMonth;
 }
