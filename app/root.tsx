@@ -52,7 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyClickRecorder : "" }}
         />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd() }} />
+        {/* Data for search engines, written by the server: the browser bundle need not carry it. */}
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? organizationJsonLd() : "" }}
+        />
       </head>
       <body>
         <a
