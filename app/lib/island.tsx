@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { islandAttribute, replayEarlyClicks } from "./early-clicks";
 import { nearViewportMargin, onceNearViewport } from "./near-viewport";
 
@@ -135,5 +135,12 @@ export function lazyIsland<P extends object>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return Island;
+  // A boundary still waiting for its code loses its server HTML to any update that reaches it, so a
+  // parent's re-render (which hands over a new `fallback` element each time) stops here unless a
+  // prop that matters changed.
+  return memo(Island, (before, after) => {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    keys.delete("fallback");
+    return [...keys].every((key) => Object.is(before[key as keyof typeof before], after[key as keyof typeof after]));
+  }) as unknown as ComponentType<P & { fallback?: ReactNode }>;
 }

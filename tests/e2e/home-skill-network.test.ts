@@ -70,9 +70,16 @@ test("the prerendered page carries the heading and intro but not the graph, whic
       requested.filter((url) => url.includes("skill-network-explorer")),
       "graph code before scrolling",
     ).toEqual([]);
-    await section(page).scrollIntoViewIfNeeded();
+    // The visitor scrolls down to the section; sections on the way are drawn as they pass (and may
+    // grow), so the visitor keeps scrolling until it is on screen.
     await expect
-      .poll(() => requested.some((url) => url.includes("skill-network-explorer")), { timeout: 10_000 })
+      .poll(
+        async () => {
+          await section(page).scrollIntoViewIfNeeded();
+          return requested.some((url) => url.includes("skill-network-explorer"));
+        },
+        { timeout: 10_000 },
+      )
       .toBe(true);
     const before = await section(page).boundingBox();
     await releaseScripts();
