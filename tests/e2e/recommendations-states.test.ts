@@ -125,10 +125,18 @@ test("empty: the spec's sentence in both lists", async () => {
 });
 
 test("Refresh refetches both lists once, with skeletons; nothing more on focus or over time", async () => {
-  const { page, problems, context } = await openRecommendations(site);
-  const posts = recordPosts(page, suggestionsPath);
+  // Recorded from the start: the recommended list asks only once the stored interests are read,
+  // which can be after the island reports ready, so both first requests are counted, then cleared.
+  let posts: Array<Record<string, unknown>> = [];
+  const { page, problems, context } = await openRecommendations(site, {
+    prepare: async (ctx) => {
+      posts = recordPosts(ctx, suggestionsPath);
+    },
+  });
   await waitForState(page, "recommended", "loaded");
   await waitForState(page, "trending", "loaded");
+  expect(posts.map((body) => body.count).sort()).toEqual([2, 3]);
+  posts.length = 0;
   await page.evaluate(() => {
     window.dispatchEvent(new Event("focus"));
     document.dispatchEvent(new Event("visibilitychange"));

@@ -81,10 +81,10 @@ export async function hold(context: BrowserContext, path: string): Promise<() =>
   return release;
 }
 
-/** Counts the requests to `path` and keeps their JSON bodies. */
-export function recordPosts(page: Page, path: string): Array<Record<string, unknown>> {
+/** Counts the requests to `path` and keeps their JSON bodies (of one page, or of every page of a context). */
+export function recordPosts(source: Page | BrowserContext, path: string): Array<Record<string, unknown>> {
   const bodies: Array<Record<string, unknown>> = [];
-  page.on("request", (request) => {
+  source.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === path) {
       bodies.push(request.postDataJSON() as Record<string, unknown>);
     }
