@@ -15,11 +15,17 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Field messages keyed by field name; unknown fields are named too. */
+/**
+ * Field messages keyed by field name; unknown fields are named too. The names are the client's
+ * (`constructor`, `__proto__`, `toString` are as good as any), so they are gathered in a Map and
+ * become own properties of the reply, never look-ups through Object.prototype.
+ */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = new Map<string, Array<string>>();
   const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
+    const messages = errors.get(field);
+    if (messages) messages.push(message);
+    else errors.set(field, [message]);
   };
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
@@ -28,7 +34,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     }
     add(issue.path.length ? issue.path.map(String).join(".") : "body", issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -16,13 +16,15 @@ export async function readAdminInput(c: Context): Promise<AdminInput> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   const text = await c.req.text();
   if (type === "application/x-www-form-urlencoded") {
-    const fields: Record<string, unknown> = {};
+    // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.
+    const fields = new Map<string, unknown>();
+    for (const key of listFields) fields.set(key, []);
     for (const [key, value] of new URLSearchParams(text)) {
-      if (listFields.has(key)) ((fields[key] ??= []) as Array<string>).push(value);
-      else fields[key] = value;
+      const list = listFields.has(key) ? fields.get(key) : undefined;
+      if (Array.isArray(list)) list.push(value);
+      else fields.set(key, value);
     }
-    for (const key of listFields) if (!(key in fields)) fields[key] = [];
-    return { fields, isForm: true };
+    return { fields: Object.fromEntries(fields), isForm: true };
   }
   if (type === "application/json") {
     if (text.trim() === "") return { fields: {}, isForm: false };
