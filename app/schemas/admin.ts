@@ -28,7 +28,7 @@ export const leadListQuerySchema = z.object({
       .string()
       .trim()
       .max(200)
-      .regex(/^[^\u0000]*$/),
+      .refine((q) => !q.includes("\u0000")),
     "",
   ),
   status: lenient(z.enum(["all", ...leadStatuses]), "all"),
