@@ -109,14 +109,14 @@ console.log(
   `\n## Endpoints (${connections} connections × ${seconds} s; bare echo ${echo.rps.toFixed(0)} requests/s)\n`,
 );
 console.log(
-  "| database | endpoint | requests/s | share of echo | p50 ms | p99 ms | errors | statuses | server CPU ms/request | load avg |",
+  "| database | endpoint | requests/s | share of echo | p50 ms | p99 ms | errors | statuses | server CPU ms/request (main thread) | load avg |",
 );
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const { database, figures } of results)
   for (const f of figures)
     console.log(
       `| ${database} | ${f.path} | ${f.open.rps.toFixed(0)} | ${((100 * f.open.rps) / echo.rps).toFixed(1)}% | ${f.open.p50} | ${f.open.p99} | ` +
-        `${f.open.errors} | ${JSON.stringify(f.open.statuses)} | ${f.open.serverCpuMsPerRequest.toFixed(2)} | ${f.open.loadAverage.toFixed(2)} |`,
+        `${f.open.errors} | ${JSON.stringify(f.open.statuses)} | ${f.open.serverCpuMsPerRequest.toFixed(2)} (${f.open.mainThreadCpuMsPerRequest.toFixed(2)}) | ${f.open.loadAverage.toFixed(2)} |`,
     );
 console.log(`\n## At ${rate} requests/s for ${rateSeconds} s (target: p99 under ${target.p99Ms} ms)\n`);
 console.log("| database | endpoint | requests/s | p50 ms | p99 ms | max ms | errors | statuses | target | load avg |");

@@ -27,7 +27,8 @@ function line(label: string, r: LoadResult, echoRps?: number): string {
   const share = echoRps ? ` (${((100 * r.rps) / echoRps).toFixed(1)}% of the echo)` : "";
   return (
     `  ${label}: ${r.rps.toFixed(0)} requests/s${share}, p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms, ` +
-    `${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ${r.serverCpuMsPerRequest.toFixed(2)} ms server CPU/request, ` +
+    `${r.errors} errors, statuses ${JSON.stringify(r.statuses)}, ${r.serverCpuMsPerRequest.toFixed(2)} ms server CPU/request ` +
+    `(${r.mainThreadCpuMsPerRequest.toFixed(2)} on its main thread), ` +
     `load average ${r.loadAverage.toFixed(2)}`
   );
 }

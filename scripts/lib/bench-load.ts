@@ -26,14 +26,17 @@ export type LoadResult = {
   /** Socket errors and timeouts. */
   errors: number;
   serverCpuMsPerRequest: number;
+  /** The main thread's share: what the request thread (and, with PGlite, the database) spent. */
+  mainThreadCpuMsPerRequest: number;
   loadAverage: number;
 };
 
 const clockTicks = 100; // USER_HZ on Linux
 
-/** The process's user + system CPU time in milliseconds. */
-export function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+/** The process's user + system CPU time in milliseconds (all its threads, or its main thread only). */
+export function cpuMs(pid: number, mainThreadOnly = false): number {
+  const file = mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`;
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
@@ -46,6 +49,7 @@ let sequence = 0;
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const cpuBefore = cpuMs(options.pid);
+  const mainBefore = cpuMs(options.pid, true);
   const statuses: Record<string, number> = {};
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -90,6 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     statuses,
     errors: result.errors + result.timeouts,
     serverCpuMsPerRequest: requests > 0 ? (cpuMs(options.pid) - cpuBefore) / requests : Number.NaN,
+    mainThreadCpuMsPerRequest: requests > 0 ? (cpuMs(options.pid, true) - mainBefore) / requests : Number.NaN,
     loadAverage: loadavg()[0] ?? Number.NaN,
   };
 }
