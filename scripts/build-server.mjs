@@ -9,6 +9,8 @@ await build({
     "app-server": "server/index.ts",
     worker: "server/worker.ts",
     "admin-create": "server/admin-create.ts",
+    // The mail transport's own thread (server/mail/threaded-transport.ts), loaded beside app-server.js.
+    "mail-thread": "server/mail/mail-thread.ts",
   },
   outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint and format check, then every suite (unit + API, browser, PostgreSQL), then one
+// `npm test`: type check, lint and format check, then every suite (unit + API, browser, PostgreSQL, reliability at CI sizes), then one
 // closing line with the totals. A failing or skipped suite fails the run; on CI
 // (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
 import { spawnSync } from "node:child_process";
@@ -18,12 +18,13 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function suite(label, config) {
+function suite(label, config, env = {}) {
   const report = path.join(reportDir, `${label}.json`);
   const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
   if (config) args.push("--config", config);
   const ok = run(label, "npx", args, {
     REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? ""),
+    ...env,
   });
   if (!existsSync(report)) {
     problems.push(`${label}: no test report (the suite did not run)`);
@@ -62,6 +63,9 @@ if (!run("format", "npm", ["run", "format:check", "--silent"])) problems.push("f
 suite("unit-and-api");
 suite("browser", "tests/e2e/vitest.config.ts");
 suite("postgres", "tests/postgres/vitest.config.ts");
+// The reliability cases at CI sizes, on the build the browser suite made; `npm run test:reliability`
+// runs them at full size (README).
+suite("reliability", "tests/reliability/vitest.config.ts", { RELIABILITY_SCALE: "ci", E2E_SKIP_BUILD: "1" });
 
 console.log("");
 for (const failure of failures) console.log(`FAILED TEST ${failure}`);

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { startJobs } from "./jobs/start-jobs";
+import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
 import { createContentCatalogue } from "./services/content/catalogue";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import { createAdminPortal } from "./services/admin/portal";
@@ -16,6 +17,12 @@ import { createNewsletterPages } from "./services/newsletter/manage";
 import { newsletterSettings } from "./services/newsletter/settings";
 
 const shutdownGraceMs = 10_000;
+
+/** Mail is composed and sent on a thread of its own when the build has one (threaded-transport.ts). */
+function mailTransportFor(config: { smtpUrl?: string; dataDir: string }) {
+  const script = builtMailThread(import.meta.url);
+  return script ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir }) : undefined;
+}
 
 async function loadPageRenderer(
   buildDir: string,
@@ -47,6 +54,7 @@ async function main(): Promise<void> {
         engine: database.engine,
         logger,
         onContentChanged: contentCatalogue.invalidate,
+        transport: mailTransportFor(config),
       })
     : null;
   const app = createApp({

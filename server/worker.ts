@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/start-jobs";
 import { createLogger } from "./logger";
+import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
 
 /**
  * `npm run worker`: only the background jobs (email outbox, clean-up), for deployments
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
       "the worker is using the embedded PGlite database; only one process can open it, so run the web server with RUN_JOBS=true instead unless DATABASE_URL is set",
     );
   }
-  const jobs = startJobs({ config, db: database.db, engine: database.engine, logger });
+  const script = builtMailThread(import.meta.url);
+  const transport = script
+    ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir })
+    : undefined;
+  const jobs = startJobs({ config, db: database.db, engine: database.engine, logger, transport });
   logger.info("worker running", { engine: database.engine });
 
   let stopping = false;

@@ -22,7 +22,15 @@ function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
  * no sense fall back to the defaults instead of failing: the URL is the staff member's own.
  */
 export const leadListQuerySchema = z.object({
-  q: lenient(z.string().trim().max(200), ""),
+  // PostgreSQL cannot compare text with NUL in it: such a search is no search.
+  q: lenient(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .refine((q) => !q.includes("\u0000")),
+    "",
+  ),
   status: lenient(z.enum(["all", ...leadStatuses]), "all"),
   from: lenient(z.string().regex(isoDate), ""),
   to: lenient(z.string().regex(isoDate), ""),

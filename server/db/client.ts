@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { createPglite } from "./pglite-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -129,13 +130,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let unlock = () => {};
   if (dir === "memory") {
-    client = await PGlite.create({ startParams: pgliteStartParams });
+    client = await createPglite(undefined, { startParams: pgliteStartParams });
   } else {
     mkdirSync(dir, { recursive: true });
     unlock = lockPgliteFolder(dir);
     try {
       if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
-      client = await PGlite.create(dir, { startParams: pgliteStartParams });
+      client = await createPglite(dir, { startParams: pgliteStartParams });
     } catch (error) {
       unlock();
       throw error;

@@ -33,13 +33,17 @@ function originCheck(publicUrl: string | undefined): MiddlewareHandler {
   };
 }
 
-/** Only JSON bodies are accepted on the API. */
+/** Only JSON bodies, uncompressed, are accepted on the API. */
 function jsonOnly(): MiddlewareHandler {
   return async (c, next) => {
     if (!stateChanging.has(c.req.method)) return next();
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") {
       return c.json(errorBody("Send the request body as JSON with the header Content-Type: application/json."), 415);
+    }
+    const encoding = (c.req.header("content-encoding") ?? "identity").trim().toLowerCase();
+    if (encoding !== "identity") {
+      return c.json(errorBody("Send the request body uncompressed, without a Content-Encoding header."), 415);
     }
     return next();
   };

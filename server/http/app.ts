@@ -15,6 +15,7 @@ import { clientIp } from "./client-ip";
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { settleUnreadBody } from "./unread-body";
 import { adminApiRoutes } from "./admin/api-routes";
 import { adminAuthRoutes } from "./admin/auth-routes";
 import { adminGate } from "./admin/gate";
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use(requestLog(deps.logger, deps.config.trustProxy));
   app.use(securityHeaders());
+  app.use(settleUnreadBody());
 
   app.route("/", healthRoutes(deps));
 

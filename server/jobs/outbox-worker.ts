@@ -41,6 +41,16 @@ export function retryDelayMs(attempt: number, baseMs: number, random: () => numb
   return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
+/**
+ * An SMTP 5xx reply (550 no such mailbox, 553 address refused, 554 rejected) will not change on a
+ * retry: the email is marked failed at once. 4xx replies (421 busy, 451 try later) and
+ * connection errors are retried with backoff.
+ */
+export function isPermanentMailError(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
@@ -65,7 +75,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return row.id;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const failed = row.attempts >= options.maxAttempts;
+      const failed = isPermanentMailError(error) || row.attempts >= options.maxAttempts;
       const delay = retryDelayMs(row.attempts, options.retryBaseMs);
       await db
         .update(outboxEmails)

@@ -100,3 +100,27 @@ export async function startAppServer(
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+export type RunningWorker = { process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
+
+/** Starts `npm run worker` (the bundled build/worker.js): the jobs alone, for a scaled-out deployment. */
+export function startWorker(env: Record<string, string>): RunningWorker {
+  assertBuilt();
+  let log = "";
+  const child = spawn(process.execPath, [path.join(buildDir, "worker.js")], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    process: child,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}

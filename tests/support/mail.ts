@@ -29,23 +29,36 @@ export type TestSmtpServer = {
 
 /**
  * A real SMTP server on loopback (smtp-server) that parses every message it accepts with
- * mailparser. `refuseFirst` connections are turned away with a 421, as a server that is
- * up but not accepting would.
+ * mailparser. `refuseFirst` connections (and every one while `refusing()`) are turned away with a
+ * 421, as a server that is up but not accepting would; `rejectRecipient` addresses get a 550.
  */
-export async function startSmtpServer(port: number, options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port: number,
+  options: {
+    refuseFirst?: number;
+    /** While true, every connection is turned away with a 421. */
+    refusing?: () => boolean;
+    /** Recipients answered 550 (no such mailbox): a permanent failure. */
+    rejectRecipient?: (address: string) => boolean;
+  } = {},
+): Promise<TestSmtpServer> {
   const messages: Array<CapturedMail> = [];
   let refused = 0;
+  const smtpError = (message: string, responseCode: number) =>
+    Object.assign(new Error(message), { responseCode }) as Error & { responseCode: number };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onConnect(_session, callback) {
-      if (refused < (options.refuseFirst ?? 0)) {
+      if (refused < (options.refuseFirst ?? 0) || options.refusing?.()) {
         refused += 1;
-        const error = new Error("Service not available, try again later") as Error & { responseCode: number };
-        error.responseCode = 421;
-        return callback(error);
+        return callback(smtpError("Service not available, try again later", 421));
       }
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) return callback(smtpError("No such mailbox here", 550));
       callback();
     },
     onData(stream, session, callback) {

@@ -41,7 +41,7 @@ const statusLabels: Record<string, string> = {
 };
 
 export function statusLabel(status: string): string {
-  return statusLabels[status] ?? status;
+  return Object.hasOwn(statusLabels, status) ? (statusLabels[status] ?? status) : status;
 }
 
 /**

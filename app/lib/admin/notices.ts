@@ -38,12 +38,13 @@ export const adminErrors = {
 export type AdminNoticeCode = keyof typeof adminNotices;
 export type AdminErrorCode = keyof typeof adminErrors;
 
+// The codes come from the address bar: own properties only, so `?notice=constructor` is no code.
 export function noticeText(code: string | null): string | null {
-  return code && code in adminNotices ? adminNotices[code as AdminNoticeCode] : null;
+  return code && Object.hasOwn(adminNotices, code) ? adminNotices[code as AdminNoticeCode] : null;
 }
 
 export function errorText(code: string | null): string | null {
-  return code && code in adminErrors ? adminErrors[code as AdminErrorCode] : null;
+  return code && Object.hasOwn(adminErrors, code) ? adminErrors[code as AdminErrorCode] : null;
 }
 
 /** Where a form may send the browser back to: a path of the admin area, never another site. */

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminErrors, safeAdminPath, type AdminErrorCode, type AdminNoticeCode } from "#app/lib/admin/notices";
 import { errorBody, HttpError } from "#server/http/errors";
+import { isStorableText, parseJsonText, readUtf8Body, unsafeTextMessage } from "#server/http/validation";
 
 /** Fields that a form sends once per checked box. */
 const listFields = new Set(["ids", "kinds"]);
@@ -14,25 +15,24 @@ export type AdminInput = { fields: Record<string, unknown>; isForm: boolean };
  */
 export async function readAdminInput(c: Context): Promise<AdminInput> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  const text = await c.req.text();
+  const text = await readUtf8Body(c);
   if (type === "application/x-www-form-urlencoded") {
-    const fields: Record<string, unknown> = {};
+    // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.
+    const fields = new Map<string, unknown>();
+    for (const key of listFields) fields.set(key, []);
     for (const [key, value] of new URLSearchParams(text)) {
-      if (listFields.has(key)) ((fields[key] ??= []) as Array<string>).push(value);
-      else fields[key] = value;
+      if (!isStorableText(key) || !isStorableText(value)) throw new HttpError(400, unsafeTextMessage);
+      const list = listFields.has(key) ? fields.get(key) : undefined;
+      if (Array.isArray(list)) list.push(value);
+      else fields.set(key, value);
     }
-    for (const key of listFields) if (!(key in fields)) fields[key] = [];
-    return { fields, isForm: true };
+    return { fields: Object.fromEntries(fields), isForm: true };
   }
   if (type === "application/json") {
     if (text.trim() === "") return { fields: {}, isForm: false };
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-        return { fields: parsed as Record<string, unknown>, isForm: false };
-    } catch {
-      // answered below
-    }
+    const parsed = parseJsonText(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return { fields: parsed as Record<string, unknown>, isForm: false };
     throw new HttpError(400, "The request body is not a JSON object.");
   }
   throw new HttpError(415, "Send a form (application/x-www-form-urlencoded) or JSON (application/json).");

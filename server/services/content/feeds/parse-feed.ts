@@ -36,7 +36,9 @@ function decodeEntities(text: string): string {
       const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
     }
-    return namedEntities[name.toLowerCase()] ?? whole;
+    // The feed names the entity: `&constructor;` must not find Object.prototype's member.
+    const key = name.toLowerCase();
+    return Object.hasOwn(namedEntities, key) ? (namedEntities[key] ?? whole) : whole;
   });
 }
 

@@ -1,0 +1,56 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, test } from "vitest";
+import { isPermanentMailError } from "#server/jobs/outbox-worker";
+import { threadedMailTransport } from "#server/mail/threaded-transport";
+import { buildDir } from "#tests/support/app-server";
+import { ensureBuilt } from "#tests/support/ensure-build";
+import { freePort } from "#tests/support/free-port";
+import { startSmtpServer } from "#tests/support/mail";
+
+const mail = (to: string, n: number) => ({
+  from: "Northwind <no-reply@example.com>",
+  to,
+  subject: `Hello ${n}`,
+  html: "<p>Hello</p>",
+  text: "Hello",
+  messageId: `<thread-${n}@example.com>`,
+  attachments: [],
+});
+
+test(
+  "the built mail thread sends over SMTP, and a 550 comes back as a permanent failure with its code",
+  { timeout: 300_000 },
+  async () => {
+    ensureBuilt();
+    const script = pathToFileURL(path.join(buildDir, "mail-thread.js"));
+    const port = await freePort();
+    const smtp = await startSmtpServer(port, { rejectRecipient: (to) => to === "nobody@example.com" });
+    const transport = threadedMailTransport(script, { smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: tmpdir() });
+    try {
+      await Promise.all([1, 2, 3].map((n) => transport.send(mail(`reader${n}@example.com`, n))));
+      expect(smtp.messages.map((m) => m.messageId).sort()).toEqual([1, 2, 3].map((n) => `<thread-${n}@example.com>`));
+      const refused = await transport.send(mail("nobody@example.com", 4)).catch((error: unknown) => error);
+      expect(isPermanentMailError(refused)).toBe(true);
+      expect(String((refused as Error).message)).toMatch(/550/);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  },
+);
+
+test("without SMTP the built mail thread writes .eml files", { timeout: 300_000 }, async () => {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mail-thread-"));
+  const transport = threadedMailTransport(pathToFileURL(path.join(buildDir, "mail-thread.js")), { dataDir });
+  try {
+    await transport.send(mail("reader@example.com", 5));
+    expect(readdirSync(path.join(dataDir, "mail"))).toEqual(["thread-5_example.com.eml"]);
+  } finally {
+    transport.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,74 @@
+import { openApiDocument } from "#server/http/openapi/document";
+import { futureSlots, appointmentBody } from "./bookings";
+import { aiInterviewBody, gitexBody, panelQuestionBody } from "./leads";
+import { newsletterBody } from "./newsletter";
+
+/** A public JSON endpoint that changes state or computes an answer (every documented POST outside /api/admin). */
+export type PublicPostEndpoint = {
+  path: string;
+  /** A valid body; `n` makes it distinct (another email, another slot) where that matters. */
+  validBody: (n: number) => Record<string, unknown>;
+};
+
+type OpenApiPaths = Record<
+  string,
+  Record<string, { requestBody?: { content?: Record<string, { example?: unknown }> } }>
+>;
+
+const articleText =
+  "Global capability centres in India hire machine learning engineers, data engineers and QA specialists. " +
+  "Retention depends on career paths, learning budgets and interesting work. Teams that publish their skill " +
+  "matrices and rotate people across products keep them longer. Hiring managers say interviews that test real " +
+  "problems predict performance better than puzzles.";
+
+const interests = { industries: ["Healthcare"], roles: ["Data Engineer"], technologies: ["Python"], topics: ["AI"] };
+
+/**
+ * Valid bodies by path. A documented POST with neither an entry here nor an `example` in the
+ * OpenAPI document fails every suite that walks the endpoints, naming the path: add it here.
+ */
+const samples: Record<string, (n: number) => Record<string, unknown>> = {
+  "/api/consent": () => ({ choice: "all", policyVersion: "2025-01" }),
+  "/api/ai-interview": (n) => aiInterviewBody({ email: `visitor-${n}@example.com` }),
+  "/api/gitex/submit": (n) => gitexBody({ email: `visitor-${n}@example.com` }),
+  "/api/qa/submit": (n) => panelQuestionBody({ email: `visitor-${n}@example.com`, question: `Question ${n}?` }),
+  "/api/newsletter": (n) => newsletterBody({ email: `reader-${n}@example.com` }),
+  "/api/appointments/schedule": (n) => {
+    const slots = futureSlots();
+    const slot = slots[n % slots.length];
+    if (!slot) throw new Error("no bookable slot in the window");
+    return appointmentBody(slot, { email: `booker-${n}@example.com` });
+  },
+  "/api/content/suggestions": () => ({ interests, count: 6 }),
+  "/api/content/web-research": () => ({ interests, count: 6 }),
+  "/api/content/summary": () => ({ content: articleText, maxLength: 200 }),
+  "/api/content/tags": () => ({ content: articleText, count: 5 }),
+};
+
+/** Every public POST taking JSON, from the OpenAPI document: an endpoint added there joins every walk. */
+export function publicPostEndpoints(): Array<PublicPostEndpoint> {
+  const paths = (openApiDocument() as { paths: OpenApiPaths }).paths;
+  const endpoints: Array<PublicPostEndpoint> = [];
+  for (const [path, operations] of Object.entries(paths)) {
+    if (path.startsWith("/api/admin")) continue;
+    const json = operations.post?.requestBody?.content?.["application/json"];
+    if (!json) continue;
+    const sample = Object.hasOwn(samples, path) ? samples[path] : undefined;
+    const example = json.example;
+    if (sample) endpoints.push({ path, validBody: sample });
+    else if (example && typeof example === "object") {
+      endpoints.push({ path, validBody: () => structuredClone(example as Record<string, unknown>) });
+    } else {
+      throw new Error(
+        `POST ${path} is in the OpenAPI document without a valid sample body: add one to tests/support/public-endpoints.ts ` +
+          `(or an \`example\` to its request body in server/http/openapi/document.ts).`,
+      );
+    }
+  }
+  return endpoints;
+}
+
+/** Endpoints that store what they are sent (the content calls only compute an answer). */
+export function isStoringEndpoint(path: string): boolean {
+  return !path.startsWith("/api/content/");
+}
