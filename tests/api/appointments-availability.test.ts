@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { addCalendarDays, bookingWindow, todayIn } from "#app/lib/booking-slots";
 import { getAvailability } from "#server/services/booking/availability";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 type Availability = {
   timeZone: string;

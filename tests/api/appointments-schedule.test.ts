@@ -1,18 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { addCalendarDays, bookingWindow, hoursOn, slotStart, todayIn } from "#app/lib/booking-slots";
 import { bookings, leads, outboxEmails } from "#server/db/schema";
-import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
+import { createApiHarness, testOrigin, useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 const schedule = (body: unknown, headers: Record<string, string> = {}) =>
   harness.postJson("/api/appointments/schedule", body, { "x-forwarded-for": freshIp(), ...headers });

@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { bookings } from "#server/db/schema";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { useApiHarness } from "#tests/support/api-app";
 import { raceForSlots } from "#tests/support/booking-race";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 test(
   "50 simultaneous requests for one free slot: exactly one 201 and 49 × 409, ten times over (PGlite)",

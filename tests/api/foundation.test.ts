@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { consentRecords } from "#server/db/schema";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { useApiHarness } from "#tests/support/api-app";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness();
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness();
 
 async function storedConsents() {
   return harness.database.db.select().from(consentRecords);

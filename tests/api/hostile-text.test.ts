@@ -1,20 +1,14 @@
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { badUtf8Message, unsafeTextMessage } from "#server/http/validation";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
-import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
+import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
 import { publicPostEndpoints } from "#tests/support/public-endpoints";
 import { storedRows } from "#tests/support/stored-rows";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({
-    env: { RATE_LIMIT_PER_MINUTE: "100000", CONTENT_RATE_LIMIT_PER_MINUTE: "100000" },
-  });
-});
-afterAll(async () => {
-  await harness.close();
+const harness = useApiHarness({
+  env: { RATE_LIMIT_PER_MINUTE: "100000", CONTENT_RATE_LIMIT_PER_MINUTE: "100000" },
 });
 
 function post(path: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { describe, expect, test } from "vitest";
+import { useApiHarness } from "#tests/support/api-app";
 import { leadEndpointContract } from "#tests/support/lead-endpoint-contract";
 import { freshIp, leadEndpoints } from "#tests/support/leads";
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 type Reply = { message: string; errors?: Record<string, Array<string>>; id?: string };
 

@@ -1,19 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { rowsOf } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import { vacuumBusyTables } from "#server/jobs/maintenance";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { useApiHarness } from "#tests/support/api-app";
 import { panelQuestionBody } from "#tests/support/leads";
 
-let harness: ApiHarness;
-
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 /** The plan of the outbox worker's look-up for due emails (server/jobs/outbox-worker.ts). */
 async function dueEmailPlan(): Promise<string> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
-import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
+import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { freshIp } from "#tests/support/leads";
 import { publicPostEndpoints } from "#tests/support/public-endpoints";
 import { storedRows } from "#tests/support/stored-rows";
@@ -8,14 +8,8 @@ import { storedRows } from "#tests/support/stored-rows";
 // Keys a client may send that name Object.prototype members: each must be a field like any other.
 const prototypeNames = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({
-    env: { RATE_LIMIT_PER_MINUTE: "100000", CONTENT_RATE_LIMIT_PER_MINUTE: "100000" },
-  });
-});
-afterAll(async () => {
-  await harness.close();
+const harness = useApiHarness({
+  env: { RATE_LIMIT_PER_MINUTE: "100000", CONTENT_RATE_LIMIT_PER_MINUTE: "100000" },
 });
 
 /** The valid body with one more key, written as JSON text so `__proto__` stays a key. */

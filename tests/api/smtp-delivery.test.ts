@@ -1,35 +1,17 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
-import { createLogger } from "#server/logger";
-import { smtpTransport } from "#server/mail/transport";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { freePort } from "#tests/support/free-port";
 import { aiInterviewBody, freshIp, gitexBody, panelQuestionBody } from "#tests/support/leads";
-import { addressesOf, startSmtpServer, waitFor, type TestSmtpServer } from "#tests/support/mail";
+import { addressesOf, startSmtpServer, waitFor } from "#tests/support/mail";
+import { startSmtpOutboxWorker, useSmtpHarness } from "#tests/support/smtp-harness";
 
-let harness: ApiHarness;
-let smtp: TestSmtpServer | undefined;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
-});
-afterAll(async () => {
-  await smtp?.close();
-  await harness.close();
-});
+const setup = useSmtpHarness({ RATE_LIMIT_PER_MINUTE: "1000" });
 
 test("while SMTP refuses, visitors still get 201 and leads are stored; once it accepts, each email arrives exactly once", async () => {
   const port = await freePort();
-  const worker = startOutboxWorker({
-    db: harness.database.db,
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-    logger: createLogger("silent", "test"),
-    from: harness.config.mailFrom,
-    pollMs: 50,
-    maxAttempts: 20,
-    retryBaseMs: 100,
-  });
+  const { harness } = setup;
+  const worker = startSmtpOutboxWorker(harness, port, { maxAttempts: 20, retryBaseMs: 100 });
   try {
     // Phase 1: nothing listens on the port (connection refused).
     const posted = [
@@ -59,8 +41,8 @@ test("while SMTP refuses, visitors still get 201 and leads are stored; once it a
     expect(failedOnce.map((r) => r.lastError).join(" ")).toMatch(/ECONNREFUSED/);
 
     // Phase 2: the server is up but turns the first connections away; phase 3: it accepts.
-    smtp = await startSmtpServer(port, { refuseFirst: 2 });
-    const server = smtp;
+    setup.smtp = await startSmtpServer(port, { refuseFirst: 2 });
+    const server = setup.smtp;
     await waitFor(() => server.messages.length >= 5 || undefined, 20_000, "five delivered emails");
     const rows = await waitFor(
       async () => {

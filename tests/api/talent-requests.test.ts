@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { useApiHarness } from "#tests/support/api-app";
 import { freshIp, storedCounts, talentRequestBody } from "#tests/support/leads";
 
 // The bad-input classes every lead endpoint shares run in leads.test.ts (and on PostgreSQL in
 // tests/postgres/leads.test.ts); these are the talent request's own rules and emails.
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
 type Reply = { message: string; errors?: Record<string, Array<string>>; id?: string };
 const post = (body: unknown) => harness.postJson("/api/talent-requests", body, { "x-forwarded-for": freshIp() });

@@ -1,7 +1,6 @@
-import { expect, onTestFinished, test } from "vitest";
-import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
 import { openAsVisitor } from "#tests/support/e2e-forms";
-import { scrollThrough } from "#tests/support/e2e-pages";
+import { openOnSlowPhone, scrollThrough } from "#tests/support/e2e-pages";
 import { useSite } from "#tests/support/site";
 
 /**
@@ -22,7 +21,6 @@ const contentPages = [
 test.each(contentPages)("%s requests nothing from another host, at 1280 and 390 px, read to the end", async (path) => {
   for (const width of [1280, 390]) {
     const visitor = await openAsVisitor(site, path, { width });
-    onTestFinished(() => visitor.context.close());
     const elsewhere: Array<string> = [];
     const origin = new URL(site.server.url).origin;
     const record = (url: string) => {
@@ -41,29 +39,12 @@ test.each(contentPages)("%s requests nothing from another host, at 1280 and 390 
   }
 });
 
-async function openOnSlowPhone(path: string, width = 1280): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 } });
-  onTestFinished(() => context.close());
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
-  const page = await context.newPage();
-  const problems: Array<string> = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  onTestFinished(() => expect(problems).toEqual([]));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(site.server.url + path, { waitUntil: "load" });
-  return page;
-}
-
 test("early presses: 'Find AI Experts Now' opens the talent request, three 'Next Stage' reach 'Process Complete'", async () => {
-  let page = await openOnSlowPhone("/ai-talent-deployment");
+  let page = await openOnSlowPhone(site, "/ai-talent-deployment");
   await page.getByRole("button", { name: "Find AI Experts Now" }).click();
   await page.getByRole("dialog").getByRole("heading", { name: "Find your AI experts" }).waitFor({ timeout: 15_000 });
 
-  page = await openOnSlowPhone("/ai-talent-deployment");
+  page = await openOnSlowPhone(site, "/ai-talent-deployment");
   const workflow = page.locator("#ai-workflow");
   await workflow.scrollIntoViewIfNeeded();
   const next = workflow.getByRole("button", { name: /^(Next Stage|Process Complete)$/ });
@@ -72,13 +53,13 @@ test("early presses: 'Find AI Experts Now' opens the talent request, three 'Next
 });
 
 test("early presses: 'Request a Demo' on a case study and 'Submit Your Questions' on the panel page open their dialogs", async () => {
-  let page = await openOnSlowPhone("/case-study-int", 390);
+  let page = await openOnSlowPhone(site, "/case-study-int", 390);
   const demo = page.locator("main").getByRole("button", { name: "Request a Demo" });
   await demo.scrollIntoViewIfNeeded();
   await demo.click();
   await page.getByRole("dialog").getByText("Step 1 of 3").waitFor({ timeout: 15_000 });
 
-  page = await openOnSlowPhone("/gcc-panel");
+  page = await openOnSlowPhone(site, "/gcc-panel");
   await page.getByRole("button", { name: "Submit Your Questions" }).first().click();
   await page.getByRole("dialog").getByRole("heading", { name: "Submit Your Questions" }).waitFor({ timeout: 15_000 });
 });
@@ -89,7 +70,6 @@ test("a same-page link before the sections below have loaded keeps them, on /blo
     ["/shared-future", "Join Our Community", "#join-the-group"],
   ] as const) {
     const visitor = await openAsVisitor(site, path);
-    onTestFinished(() => visitor.context.close());
     const { page } = visitor;
     const sections = () => page.locator("main section").count();
     const before = await sections();

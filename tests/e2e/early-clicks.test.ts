@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
-import { openPage } from "#tests/support/browser";
+import { openOnSlowPhone } from "#tests/support/e2e-pages";
 import { useSite } from "#tests/support/site";
 
 /**
@@ -12,20 +11,8 @@ import { useSite } from "#tests/support/site";
 
 const site = useSite();
 
-async function openOnSlowPhone(path: string, width = 1280): Promise<Page> {
-  // The cookie banner is answered up front, so it never covers what the visitor presses.
-  const { page } = await openPage(site.browser, {
-    width,
-    height: width < 800 ? 844 : 800,
-    cookieConsent: "all",
-    cpuSlowdown: 4,
-  });
-  await page.goto(site.server.url + path, { waitUntil: "load" });
-  return page;
-}
-
 test("five early presses of 'Next Step' walk How it works to its last step", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const section = page.locator("#how-it-works");
   const next = section.getByRole("button", { name: /^(Next Step|Start Over)$/ });
   for (let press = 0; press < 5; press += 1) await next.click();
@@ -39,7 +26,7 @@ test("Request Demo in the hero, the header and the footer opens the appointment 
     ["header", "Request Demo"],
     ["footer", "Request a Demo"],
   ] as const) {
-    const page = await openOnSlowPhone("/");
+    const page = await openOnSlowPhone(site, "/");
     await page.locator(where).getByRole("button", { name, exact: true }).click();
     await page.getByRole("dialog").waitFor({ timeout: 15_000 });
     expect(await page.getByRole("dialog").count(), where).toBe(1);
@@ -47,14 +34,14 @@ test("Request Demo in the hero, the header and the footer opens the appointment 
 });
 
 test("an early press on a Core Offerings tab selects it", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const tab = page.locator("#offerings").getByRole("tab").nth(2);
   await tab.click();
   await expect.poll(() => tab.getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
 });
 
 test("early presses on the success stories' arrows move the carousel", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const section = page.locator("#success-stories");
   await section.getByRole("button", { name: "Next story" }).click();
   await section.getByRole("button", { name: "Next story" }).click();
@@ -66,21 +53,21 @@ test("early presses on the success stories' arrows move the carousel", async () 
 });
 
 test("an early press on a specialization card shows its expertise", async () => {
-  const page = await openOnSlowPhone("/", 390);
+  const page = await openOnSlowPhone(site, "/", 390);
   const toggle = page.locator("#talent-specializations article").first().getByRole("button");
   await toggle.click();
   await expect.poll(() => toggle.getAttribute("aria-expanded"), { timeout: 15_000 }).toBe("true");
 });
 
 test("an early press on an industry shows that industry", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const tab = page.locator("#industries").getByRole("tab", { name: /Finance/ });
   await tab.click();
   await expect.poll(() => tab.getAttribute("aria-selected"), { timeout: 15_000 }).toBe("true");
 });
 
 test("an early press on a technology category opens it", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const category = page.locator("#technology-stack h3 button").nth(1);
   const before = await category.getAttribute("aria-expanded");
   await category.click();
@@ -90,7 +77,7 @@ test("an early press on a technology category opens it", async () => {
 });
 
 test("early presses in the skills network open the pathways and pick a skill from the list", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const section = page.locator("#skill-network");
   const pathways = section.getByRole("button", { name: "Learning Pathways", exact: true });
   await pathways.click();
@@ -103,7 +90,7 @@ test("early presses in the skills network open the pathways and pick a skill fro
 });
 
 test("an early press on 'Schedule My AI Interview' checks the form instead of submitting it natively", async () => {
-  const page = await openOnSlowPhone("/");
+  const page = await openOnSlowPhone(site, "/");
   const form = page.locator("#ai-interview form");
   await form.getByRole("button", { name: "Schedule My AI Interview" }).click();
   await form.getByText("Name must be at least 2 characters.").waitFor({ timeout: 15_000 });
@@ -111,14 +98,14 @@ test("an early press on 'Schedule My AI Interview' checks the form instead of su
 });
 
 test("/gitex: an early press on the registration button checks the form", async () => {
-  const page = await openOnSlowPhone("/gitex", 390);
+  const page = await openOnSlowPhone(site, "/gitex", 390);
   await page.getByRole("button", { name: "Claim My 15 Free AI Interviews" }).click();
   await page.getByText("Name must be at least 2 characters.").waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).search).toBe("");
 });
 
 test("/gcc-panel: an early press on 'Submit Your Questions' opens the question dialog", async () => {
-  const page = await openOnSlowPhone("/gcc-panel");
+  const page = await openOnSlowPhone(site, "/gcc-panel");
   await page.getByRole("button", { name: "Submit Your Questions" }).first().click();
   await page.getByRole("dialog").waitFor({ timeout: 15_000 });
   expect(await page.getByRole("dialog").count()).toBe(1);

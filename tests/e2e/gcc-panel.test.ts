@@ -1,7 +1,7 @@
-import { expect, onTestFinished, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { panelEvent } from "#app/content/panel-event";
-import { waitForHydration } from "#tests/support/browser";
+import { openPage, waitForHydration } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { externalLinkAttributes, jsonLdOf, readyIsland } from "#tests/support/e2e-pages";
 import { useSite } from "#tests/support/site";
@@ -11,28 +11,12 @@ const newTab = { target: "_blank", rel: "noopener noreferrer" };
 
 async function openPanel(width = 1280): Promise<Page> {
   const visitor = await openAsVisitor(site, "/gcc-panel", { width });
-  onTestFinished(async () => {
-    expect(visitor.problems).toEqual([]);
-    await visitor.context.close();
-  });
   return visitor.page;
 }
 
 /** /gcc-panel in a browser whose clock reads `now` (Date only: timers keep running). */
 async function openPanelAt(now: string): Promise<Page> {
-  const context = await site.browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    timezoneId: "Europe/Berlin",
-  });
-  onTestFinished(() => context.close());
-  await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
-  const page = await context.newPage();
-  const problems: Array<string> = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
-  });
-  onTestFinished(() => expect(problems).toEqual([]));
+  const { page } = await openPage(site.browser, { timezoneId: "Europe/Berlin", cookieConsent: "all" });
   await page.clock.setFixedTime(new Date(now));
   await page.goto(`${site.server.url}/gcc-panel`);
   await waitForHydration(page);
@@ -144,7 +128,6 @@ test("the panel, past speakers, network, topics and reasons to attend", async ()
 
 test("the page opens at its top, also when reached from far down another page", async () => {
   const visitor = await openAsVisitor(site, "/");
-  onTestFinished(() => visitor.context.close());
   const { page } = visitor;
   const footerLink = page.locator("footer").getByRole("link", { name: "Shared Future - GCC Edition" });
   await footerLink.scrollIntoViewIfNeeded();

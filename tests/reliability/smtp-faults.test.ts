@@ -1,42 +1,24 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
-import { createLogger } from "#server/logger";
-import { smtpTransport } from "#server/mail/transport";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { freePort } from "#tests/support/free-port";
 import { freshIp } from "#tests/support/leads";
 import { leadWriteEndpoints } from "#tests/support/lead-writes";
-import { startSmtpServer, waitFor, type TestSmtpServer } from "#tests/support/mail";
+import { startSmtpServer, waitFor } from "#tests/support/mail";
+import { startSmtpOutboxWorker, useSmtpHarness } from "#tests/support/smtp-harness";
 
-let harness: ApiHarness;
-let smtp: TestSmtpServer | undefined;
-beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-});
-afterAll(async () => {
-  await smtp?.close();
-  await harness.close();
-});
+const setup = useSmtpHarness({ RATE_LIMIT_PER_MINUTE: "100000" });
 
 const bounced = "nobody-here@example.com";
 
 async function outboxOf(ids: Array<string>) {
-  return harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
+  return setup.harness.database.db.select().from(outboxEmails).where(inArray(outboxEmails.leadId, ids));
 }
 
 test("SMTP refusing, then answering 421, then 550 for one mailbox: leads kept, retries back off, the 550 fails at once, every other email arrives once", async () => {
   const port = await freePort();
-  const worker = startOutboxWorker({
-    db: harness.database.db,
-    transport: smtpTransport(`smtp://127.0.0.1:${port}`),
-    logger: createLogger("silent", "test"),
-    from: harness.config.mailFrom,
-    pollMs: 50,
-    maxAttempts: 30,
-    retryBaseMs: 200,
-  });
+  const { harness } = setup;
+  const worker = startSmtpOutboxWorker(harness, port, { maxAttempts: 30, retryBaseMs: 200 });
   try {
     const ids: Array<string> = [];
     let n = 0;
@@ -63,8 +45,8 @@ test("SMTP refusing, then answering 421, then 550 for one mailbox: leads kept, r
 
     // 2. A server that answers 421 to everyone for three seconds.
     let refusing = true;
-    smtp = await startSmtpServer(port, { refusing: () => refusing, rejectRecipient: (to) => to === bounced });
-    const server = smtp;
+    setup.smtp = await startSmtpServer(port, { refusing: () => refusing, rejectRecipient: (to) => to === bounced });
+    const server = setup.smtp;
     await new Promise((r) => setTimeout(r, 3_000));
     const during = await outboxOf(ids);
     expect(during.every((r) => r.status === "pending")).toBe(true);

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
@@ -17,18 +18,33 @@ export type ApiHarness = {
 
 export const testOrigin = "http://localhost:3000";
 
+export type ApiHarnessOptions = {
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Replaces the content catalogue built from the database (e.g. one without web articles). */
+  contentCatalogue?: (database: DatabaseHandle) => ContentCatalogue;
+  /** The admin area's clock (sessions, sign-in limits); tests move it. */
+  clock?: () => Date;
+  mailQueued?: () => void;
+};
+
+/**
+ * The in-process app for one test file: started before the file's tests (the returned object's
+ * members are filled in then, so use it inside tests and hooks) and closed after them.
+ */
+export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
+  const harness = {} as ApiHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await createApiHarness(options));
+  });
+  afterAll(async () => {
+    await harness.close?.();
+  });
+  return harness;
+}
+
 /** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
-export async function createApiHarness(
-  options: {
-    databaseUrl?: string;
-    env?: Record<string, string>;
-    /** Replaces the content catalogue built from the database (e.g. one without web articles). */
-    contentCatalogue?: (database: DatabaseHandle) => ContentCatalogue;
-    /** The admin area's clock (sessions, sign-in limits); tests move it. */
-    clock?: () => Date;
-    mailQueued?: () => void;
-  } = {},
-): Promise<ApiHarness> {
+export async function createApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const config = testConfig(options.env);
   const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
   const app = createApp({

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "playwright-core";
+import { openPage } from "./browser";
+import type { SiteFixture } from "./site";
 
 /**
  * A section that hydrates on its own (an island, docs/hydration.md): scrolled into view and
@@ -52,4 +54,20 @@ export async function scrollThrough(page: Page): Promise<void> {
 /** What an external link must carry: a new tab without opener or referrer. */
 export async function externalLinkAttributes(link: Locator): Promise<{ target: string | null; rel: string | null }> {
   return { target: await link.getAttribute("target"), rel: await link.getAttribute("rel") };
+}
+
+/**
+ * `path` on a slow phone: the CPU slowed 4x through the DevTools protocol and the cookie banner
+ * answered up front (so it never covers what the visitor presses); returns as soon as `load` fires,
+ * before anything has hydrated, for tests of the first click (docs/hydration.md).
+ */
+export async function openOnSlowPhone(site: SiteFixture, path: string, width = 1280): Promise<Page> {
+  const { page } = await openPage(site.browser, {
+    width,
+    height: width < 800 ? 844 : 800,
+    cookieConsent: "all",
+    cpuSlowdown: 4,
+  });
+  await page.goto(site.server.url + path, { waitUntil: "load" });
+  return page;
 }

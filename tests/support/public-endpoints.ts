@@ -1,6 +1,6 @@
 import { openApiDocument } from "#server/http/openapi/document";
 import { futureSlots, appointmentBody } from "./bookings";
-import { aiInterviewBody, gitexBody, panelQuestionBody } from "./leads";
+import { aiInterviewBody, gitexBody, panelQuestionBody, talentRequestBody } from "./leads";
 import { newsletterBody } from "./newsletter";
 
 /** A public JSON endpoint that changes state or computes an answer (every documented POST outside /api/admin). */
@@ -32,6 +32,7 @@ const samples: Record<string, (n: number) => Record<string, unknown>> = {
   "/api/ai-interview": (n) => aiInterviewBody({ email: `visitor-${n}@example.com` }),
   "/api/gitex/submit": (n) => gitexBody({ email: `visitor-${n}@example.com` }),
   "/api/qa/submit": (n) => panelQuestionBody({ email: `visitor-${n}@example.com`, question: `Question ${n}?` }),
+  "/api/talent-requests": (n) => talentRequestBody({ email: `client-${n}@example.com` }),
   "/api/newsletter": (n) => newsletterBody({ email: `reader-${n}@example.com` }),
   "/api/appointments/schedule": (n) => {
     const slots = futureSlots();

@@ -1,11 +1,41 @@
 import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn";
 
-export function SectionHeading({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+/** Eyebrow, heading and introduction of a page section, on a light or a dark surface. */
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  tone = "light",
+  align = "center",
+  id,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  tone?: "light" | "dark";
+  align?: "center" | "left";
+  /** Id of the heading, for `aria-labelledby` on its section. */
+  id?: string;
+}) {
+  const dark = tone === "dark";
   return (
-    <div className="mx-auto max-w-3xl text-center">
-      <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">{eyebrow}</p>
-      <h2 className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">{title}</h2>
-      {children ? <p className="mt-4 text-lg leading-8 text-pretty text-ink-600">{children}</p> : null}
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+      <p className={cn("text-sm font-semibold tracking-wider uppercase", dark ? "text-accent-400" : "text-brand-600")}>
+        {eyebrow}
+      </p>
+      <h2
+        id={id}
+        className={cn(
+          "mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+          dark ? "text-white" : "text-ink-900",
+        )}
+      >
+        {title}
+      </h2>
+      {children ? (
+        <p className={cn("mt-4 text-lg leading-8 text-pretty", dark ? "text-ink-300" : "text-ink-600")}>{children}</p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { communityMembers } from "#app/content/community";
 import { panelDiscussions, podcasts } from "#app/content/media";
 import { pastSpeakers } from "#app/content/panel-network";
 import { cn } from "#app/lib/cn";
+import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 
 const figures = [
   { value: communityMembers, label: "Members" },
@@ -25,21 +26,17 @@ const seats = [
 /** The opening screen of /shared-future: what the community is and a way in. */
 export function CommunityHero() {
   return (
-    <section
-      data-hero-banner="dark"
-      data-always-render
-      className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-24"
+    <DarkHero
+      alwaysRender
+      className="pt-32 pb-20 sm:pt-40 sm:pb-24"
+      glow="bg-[radial-gradient(52rem_34rem_at_85%_0%,rgba(124,58,237,0.45),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgba(6,182,212,0.25),transparent)]"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(52rem_34rem_at_85%_0%,rgba(124,58,237,0.45),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgba(6,182,212,0.25),transparent)]"
-      />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:px-8">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
+          <HeroEyebrow>
             <UsersRound aria-hidden className="size-4" />
             Podcasts, panels and a community of peers
-          </p>
+          </HeroEyebrow>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
             Shared Future Community
           </h1>
@@ -89,6 +86,6 @@ export function CommunityHero() {
           })}
         </div>
       </div>
-    </section>
+    </DarkHero>
   );
 }

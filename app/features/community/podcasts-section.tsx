@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { podcasts } from "#app/content/media";
 import { MediaCard } from "#app/features/media/media-card";
 

@@ -1,5 +1,6 @@
 import { BookOpen, Briefcase, Calendar, MessagesSquare, Sparkles, UsersRound, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { IconCard } from "#app/components/ui/icon-card";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { joinReasons, type CommunityIcon } from "#app/content/community";
 
 const icons: Record<CommunityIcon, LucideIcon> = {
@@ -24,19 +25,11 @@ export function WhyJoinSection() {
           to do it better.
         </SectionHeading>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {joinReasons.map((reason) => {
-            const Icon = icons[reason.icon];
-            return (
-              <li key={reason.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200/80 sm:p-7">
-                <Icon
-                  aria-hidden
-                  className="size-12 rounded-xl bg-gradient-to-br from-violet-500 to-brand-700 p-3 text-white shadow-md shadow-brand-600/25"
-                />
-                <h3 className="mt-5 text-lg font-bold tracking-tight text-ink-900">{reason.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-600">{reason.text}</p>
-              </li>
-            );
-          })}
+          {joinReasons.map((reason) => (
+            <IconCard key={reason.title} icon={icons[reason.icon]} tile="violet" title={reason.title}>
+              {reason.text}
+            </IconCard>
+          ))}
         </ul>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { ArrowUpRight, Calendar, Clock, Globe, MessagesSquare, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { LinkedInIcon, YouTubeIcon } from "#app/components/layout/social-icons";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { eventLabels, panelEvent } from "#app/content/panel-event";

@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { networkClients } from "#app/content/panel-network";
 import { CompanyLogo } from "#app/components/ui/company-logo";
 

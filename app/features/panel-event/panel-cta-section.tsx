@@ -1,8 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
-import { buttonClasses } from "#app/components/ui/button";
-import { ExternalLink } from "#app/components/ui/external-link";
 import { eventLabels, panelEvent } from "#app/content/panel-event";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
+import { PanelActions } from "./panel-actions";
 
 /** The closing call to action: register, or send a question. */
 export function PanelCtaSection() {
@@ -20,13 +17,7 @@ export function PanelCtaSection() {
           {panelEvent.registration} registration, a live Q&amp;A and a seat among leaders redefining talent, culture and
           leadership.
         </p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalLink href={panelEvent.registerUrl} className={buttonClasses("light", "lg")}>
-            Register Now
-            <ArrowUpRight aria-hidden className="size-4" />
-          </ExternalLink>
-          <PanelQuestionButton variant="outlineLight" />
-        </div>
+        <PanelActions />
       </div>
     </section>
   );

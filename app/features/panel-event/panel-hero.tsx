@@ -1,13 +1,12 @@
-import { ArrowUpRight, Calendar, Clock, Globe, MessageCircleQuestion } from "lucide-react";
+import { Calendar, Clock, Globe, MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "#app/components/ui/button";
-import { ExternalLink } from "#app/components/ui/external-link";
 import { JsonLd } from "#app/components/ui/json-ld";
 import { eventLabels, panelEvent, type EventPhase } from "#app/content/panel-event";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
 import { cn } from "#app/lib/cn";
+import { PanelActions } from "./panel-actions";
 import { panelEventJsonLd } from "./panel-event-json-ld";
 import { useEventPhase } from "./use-event-phase";
+import { DarkHero } from "#app/components/layout/dark-hero";
 
 /** The line at the top of the hero: when the event is, or, once it is over, that it has taken place. */
 function EventStatus({ phase }: { phase: EventPhase }) {
@@ -65,15 +64,11 @@ export function PanelHero({ renderedAt }: { renderedAt: number }) {
     { Icon: Globe, text: `${panelEvent.format}, live Q&A` },
   ];
   return (
-    <section
-      data-hero-banner="dark"
-      data-always-render
-      className="relative isolate overflow-hidden bg-ink-950 pt-28 pb-20 text-white sm:pt-32 sm:pb-28"
+    <DarkHero
+      alwaysRender
+      className="pt-28 pb-20 sm:pt-32 sm:pb-28"
+      glow="bg-[radial-gradient(56rem_36rem_at_50%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(36rem_26rem_at_100%_100%,rgba(6,182,212,0.25),transparent),radial-gradient(30rem_24rem_at_0%_80%,rgba(124,58,237,0.25),transparent)]"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_36rem_at_50%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(36rem_26rem_at_100%_100%,rgba(6,182,212,0.25),transparent),radial-gradient(30rem_24rem_at_0%_80%,rgba(124,58,237,0.25),transparent)]"
-      />
       <JsonLd data={panelEventJsonLd()} />
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl">
@@ -94,18 +89,12 @@ export function PanelHero({ renderedAt }: { renderedAt: number }) {
             {panelEvent.registration} registration
           </li>
         </ul>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalLink href={panelEvent.registerUrl} className={buttonClasses("light", "lg")}>
-            Register Now
-            <ArrowUpRight aria-hidden className="size-4" />
-          </ExternalLink>
-          <PanelQuestionButton variant="outlineLight" />
-        </div>
+        <PanelActions />
         <p className="mt-5 inline-flex items-center gap-2 text-sm text-ink-400">
           <MessageCircleQuestion aria-hidden className="size-4" />
           Questions sent before the day are put to the panel during the live Q&amp;A.
         </p>
       </div>
-    </section>
+    </DarkHero>
   );
 }

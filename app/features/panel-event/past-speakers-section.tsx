@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { pastSpeakers } from "#app/content/panel-network";
 

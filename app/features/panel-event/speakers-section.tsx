@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { panelEvent } from "#app/content/panel-event";

@@ -1,5 +1,5 @@
 import { Cpu, Rocket, Settings2, UserSearch, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { panelEvent } from "#app/content/panel-event";
 
 const icons: Array<LucideIcon> = [UserSearch, Cpu, Settings2, Rocket];

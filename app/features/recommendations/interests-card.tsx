@@ -1,7 +1,8 @@
 import { Plus, X } from "lucide-react";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { InterestLists } from "#app/schemas/content-basics";
 import { cn } from "#app/lib/cn";
+import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { addInterest, kindNoun, removeInterest, type EditableKind } from "./interest-rules";
 
 const tabs: Array<{ kind: EditableKind; label: string; empty: string }> = [
@@ -24,7 +25,6 @@ export function InterestsCard({
   const [active, setActive] = useState<EditableKind>("topics");
   const [note, setNote] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const tabRefs = useRef<Partial<Record<EditableKind, HTMLButtonElement | null>>>({});
   const id = useId();
   const current = tabs.find((tab) => tab.kind === active) ?? tabs[0];
   const noun = kindNoun(active);
@@ -46,20 +46,11 @@ export function InterestsCard({
     if (outcome.note === null) field.value = "";
   }
 
-  function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-    event.preventDefault();
-    const index = tabs.findIndex((tab) => tab.kind === active);
-    const next =
-      event.key === "Home"
-        ? 0
-        : event.key === "End"
-          ? tabs.length - 1
-          : (index + (event.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length;
-    const kind = tabs[next]?.kind ?? "topics";
-    select(kind);
-    tabRefs.current[kind]?.focus();
-  }
+  const tabProps = useRovingTabs({
+    count: tabs.length,
+    selected: tabs.findIndex((tab) => tab.kind === active),
+    onSelect: (index) => select(tabs[index]?.kind ?? "topics"),
+  });
 
   return (
     <section
@@ -73,22 +64,14 @@ export function InterestsCard({
       <p className="mt-1 text-sm text-ink-500">Your picks follow what you add here.</p>
 
       <div role="tablist" aria-label="Interest type" className="mt-5 grid grid-cols-2 gap-1 rounded-xl bg-ink-100 p-1">
-        {tabs.map((tab) => {
+        {tabs.map((tab, index) => {
           const selected = tab.kind === active;
           return (
             <button
               key={tab.kind}
-              ref={(element) => {
-                tabRefs.current[tab.kind] = element;
-              }}
-              type="button"
-              role="tab"
+              {...tabProps(index)}
               id={`${id}-tab-${tab.kind}`}
-              aria-selected={selected}
               aria-controls={`${id}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.kind)}
-              onKeyDown={moveBetweenTabs}
               className={cn(
                 "flex cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

@@ -1,8 +1,8 @@
 import { Clock, X } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
 import { learningPathways } from "#app/content/learning-pathways";
 import { findSkill } from "#app/content/skill-nodes";
 import { cn } from "#app/lib/cn";
+import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { groupColours } from "./graph-theme";
 
 export const pathwayPanelId = "skill-pathways";
@@ -18,8 +18,6 @@ type LearningPathwayPanelProps = {
   onClose: () => void;
 };
 
-const last = learningPathways.length - 1;
-
 /** The three learning pathways as vertical tabs; the chosen one is traced on the graph. */
 export function LearningPathwayPanel({
   open,
@@ -29,25 +27,8 @@ export function LearningPathwayPanel({
   onSelect,
   onClose,
 }: LearningPathwayPanelProps) {
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const active = learningPathways[activeIndex] ?? learningPathways[0];
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowRight: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      ArrowLeft: activeIndex - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = target > last ? 0 : target < 0 ? last : target;
-    onActiveChange(next);
-    tabs.current[next]?.focus();
-  }
+  const tabProps = useRovingTabs({ count: learningPathways.length, selected: activeIndex, onSelect: onActiveChange });
 
   return (
     <div
@@ -78,17 +59,9 @@ export function LearningPathwayPanel({
             return (
               <button
                 key={pathway.id}
-                ref={(element) => {
-                  tabs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
+                {...tabProps(index)}
                 id={`${pathway.id}-tab`}
-                aria-selected={selected}
                 aria-controls={`${pathway.id}-panel`}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => onActiveChange(index)}
-                onKeyDown={onTabKeyDown}
                 className={cn(
                   "flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm ring-1 transition-colors ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
                   selected

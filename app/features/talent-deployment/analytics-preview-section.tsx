@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { analyticsPreview } from "#app/content/talent-deployment";
 
 const points = [

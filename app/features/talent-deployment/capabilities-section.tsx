@@ -1,5 +1,6 @@
 import { Activity, BrainCog, LineChart, Scale, SearchCheck, TrendingUp, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { IconCard } from "#app/components/ui/icon-card";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { capabilities, type CapabilityIcon } from "#app/content/talent-deployment";
 
 const icons: Record<CapabilityIcon, LucideIcon> = {
@@ -27,22 +28,11 @@ export function CapabilitiesSection() {
           Six capabilities work together on every brief, from the first search to long after your expert has joined.
         </SectionHeading>
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {capabilities.map((capability) => {
-            const Icon = icons[capability.icon];
-            return (
-              <li
-                key={capability.title}
-                className="group rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-200/80 transition hover:-translate-y-0.5 hover:shadow-xl hover:shadow-brand-900/5 sm:p-7"
-              >
-                <Icon
-                  aria-hidden
-                  className="size-12 rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 p-3 text-white shadow-md shadow-brand-600/25"
-                />
-                <h3 className="mt-5 text-lg font-bold tracking-tight text-ink-900">{capability.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-600">{capability.text}</p>
-              </li>
-            );
-          })}
+          {capabilities.map((capability) => (
+            <IconCard key={capability.title} icon={icons[capability.icon]} lift title={capability.title}>
+              {capability.text}
+            </IconCard>
+          ))}
         </ul>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { sampleTalents, type SampleTalent } from "#app/content/talent-categories
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
+import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 
 /** One sample expert: what a shortlisted profile looks like. */
 function SampleTalentCard({ talent, className }: { talent: SampleTalent; className?: string }) {
@@ -51,20 +52,14 @@ function SampleTalentCard({ talent, className }: { talent: SampleTalent; classNa
 export function DeploymentHero() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <section
-      data-hero-banner="dark"
-      data-always-render
-      className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-24"
+    <DarkHero
+      alwaysRender
+      className="pt-32 pb-20 sm:pt-40 sm:pb-24"
+      glow="bg-[radial-gradient(56rem_36rem_at_80%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgba(6,182,212,0.22),transparent)]"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(56rem_36rem_at_80%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(40rem_30rem_at_0%_100%,rgba(6,182,212,0.22),transparent)]"
-      />
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:px-8">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
-            AI Talent Deployment
-          </p>
+          <HeroEyebrow>AI Talent Deployment</HeroEyebrow>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
             Deploy AI Experts in 24 Hours
           </h1>
@@ -110,6 +105,6 @@ export function DeploymentHero() {
           </ul>
         </div>
       </div>
-    </section>
+    </DarkHero>
   );
 }

@@ -1,24 +1,16 @@
 import { CheckCircle2, Clock } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { useId, useState } from "react";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { deploymentSteps } from "#app/content/talent-deployment";
-import { indexAfterKey } from "#app/lib/roving-index";
 import { cn } from "#app/lib/cn";
+import { useRovingTabs } from "#app/lib/use-roving-tabs";
 
 /** Our Process: four clickable steps with their timeframes; the first is highlighted to begin with. */
 export function OurProcessSection() {
   const [active, setActive] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const step = deploymentSteps[active] ?? deploymentSteps[0];
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = indexAfterKey(event.key, active, deploymentSteps.length);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    tabRefs.current[next]?.focus();
-  }
+  const tabProps = useRovingTabs({ count: deploymentSteps.length, selected: active, onSelect: setActive });
 
   return (
     <section
@@ -42,17 +34,9 @@ export function OurProcessSection() {
             return (
               <button
                 key={item.step}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                onKeyDown={onKeyDown}
+                {...tabProps(index)}
                 id={`${baseId}-tab-${index}`}
-                aria-selected={selected}
                 aria-controls={selected ? `${baseId}-panel` : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => setActive(index)}
                 className={cn(
                   "relative flex cursor-pointer flex-col items-start rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

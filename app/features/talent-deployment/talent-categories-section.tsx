@@ -1,9 +1,8 @@
 import { BarChart3, Brain, Cloud, Cpu, type LucideIcon } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { talentCategories } from "#app/content/talent-categories";
-import { indexAfterKey } from "#app/lib/roving-index";
 import { cn } from "#app/lib/cn";
+import { useTabs } from "#app/lib/use-roving-tabs";
 import type { TalentCategoryId } from "#app/schemas/talent-request";
 import { TalentCategoryPanel, categoryPanelId, categoryTabId } from "./talent-category-panel";
 
@@ -16,23 +15,8 @@ const icons: Record<TalentCategoryId, LucideIcon> = {
 
 /** Expert Talent Categories: four tabs (the first selected), each with its figures and a 'Hire {category}' button. */
 export function TalentCategoriesSection() {
-  const [selected, setSelected] = useState(0);
-  const [switched, setSwitched] = useState(false);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { selected, switched, tabProps } = useTabs(talentCategories.length);
   const current = talentCategories[selected] ?? talentCategories[0];
-
-  function select(index: number) {
-    setSelected(index);
-    setSwitched(true);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = indexAfterKey(event.key, selected, talentCategories.length);
-    if (next === null) return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <section
@@ -56,17 +40,9 @@ export function TalentCategoriesSection() {
             return (
               <button
                 key={category.id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
-                onKeyDown={onKeyDown}
+                {...tabProps(index)}
                 id={categoryTabId(category.id)}
-                aria-selected={isSelected}
                 aria-controls={isSelected ? categoryPanelId(category.id) : undefined}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => select(index)}
                 className={cn(
                   "flex cursor-pointer items-center justify-center gap-2.5 rounded-xl px-3 py-3 text-sm font-semibold transition sm:text-base",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

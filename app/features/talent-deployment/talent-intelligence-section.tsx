@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { intelligenceStats } from "#app/content/talent-deployment";
 
 /** AI-powered talent intelligence: four headline stats on a dark band. */

@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarCheck, Clock, Trophy, type LucideIcon } from "lucide-react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { whyChooseUs } from "#app/content/talent-deployment";
 
 const icons: Array<LucideIcon> = [Clock, Trophy, CalendarCheck, BadgeCheck];

@@ -1,9 +1,9 @@
 import { ArrowLeft, MoveRight, CheckCircle2, CircleCheckBig } from "lucide-react";
 import { useId, useState } from "react";
-import { SectionHeading } from "#app/components/layout/section-heading";
+import { SectionHeading } from "#app/components/ui/section-heading";
 import { Button } from "#app/components/ui/button";
 import { workflowStages } from "#app/content/talent-deployment";
-import { clampStepIndex, stepProgress } from "#app/features/home/how-it-works/how-it-works-step-index";
+import { clampStepIndex, stepProgress } from "#app/lib/step-index";
 import { cn } from "#app/lib/cn";
 
 const stageCount = workflowStages.length;

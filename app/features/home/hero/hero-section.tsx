@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { scrollToSection } from "#app/lib/scroll";
+import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 
 const claims = [
   { value: "15K+", label: "AI experts" },
@@ -14,19 +15,13 @@ const claims = [
 export function HeroSection() {
   const { openAppointmentDialog } = useAppointmentDialog();
   return (
-    <section
-      data-hero-banner="dark"
-      className="relative isolate overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28"
+    <DarkHero
+      className="pt-32 pb-20 sm:pt-40 sm:pb-28"
+      glow="bg-[radial-gradient(60rem_40rem_at_70%_-10%,rgba(99,102,241,0.45),transparent),radial-gradient(40rem_30rem_at_10%_110%,rgba(6,182,212,0.25),transparent)]"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_40rem_at_70%_-10%,rgba(99,102,241,0.45),transparent),radial-gradient(40rem_30rem_at_10%_110%,rgba(6,182,212,0.25),transparent)]"
-      />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-accent-400 ring-1 ring-white/15">
-            AI talent, deployed in 24 hours
-          </p>
+          <HeroEyebrow>AI talent, deployed in 24 hours</HeroEyebrow>
           <h1 className="mt-6 text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">
             Empowering Workforce Flexibility
           </h1>
@@ -54,6 +49,6 @@ export function HeroSection() {
           ))}
         </dl>
       </div>
-    </section>
+    </DarkHero>
   );
 }

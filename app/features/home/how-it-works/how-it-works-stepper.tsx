@@ -1,40 +1,23 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { processSteps } from "#app/content/process-steps";
 import { cn } from "#app/lib/cn";
+import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { HowItWorksStepPanel } from "./how-it-works-step-panel";
-import { clampStepIndex, stepProgress } from "./how-it-works-step-index";
+import { clampStepIndex, stepProgress } from "#app/lib/step-index";
 
 const stepCount = processSteps.length;
 
-const arrowMoves: Partial<Record<string, (index: number) => number>> = {
-  ArrowDown: (index) => index + 1,
-  ArrowRight: (index) => index + 1,
-  ArrowUp: (index) => index - 1,
-  ArrowLeft: (index) => index - 1,
-  Home: () => 0,
-  End: () => stepCount - 1,
-};
-
 export function HowItWorksStepper() {
   const [activeIndex, setActiveIndex] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const select = (index: number) => setActiveIndex(clampStepIndex(index, stepCount));
   const isLast = activeIndex === stepCount - 1;
   const active = processSteps[activeIndex];
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const move = arrowMoves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const next = clampStepIndex(move(activeIndex), stepCount);
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
+  const tabProps = useRovingTabs({ count: stepCount, selected: activeIndex, onSelect: select, wrap: false });
 
   return (
     <div className="mt-14 grid gap-8 lg:grid-cols-[19rem_1fr] lg:gap-10">
@@ -54,17 +37,9 @@ export function HowItWorksStepper() {
             return (
               <button
                 key={step.id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
+                {...tabProps(index)}
                 id={tabId(index)}
-                type="button"
-                role="tab"
-                aria-selected={selected}
                 aria-controls={selected ? panelId(index) : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => select(index)}
-                onKeyDown={onTabKeyDown}
                 className={cn(
                   "relative flex cursor-pointer items-center gap-4 rounded-full text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-400 lg:rounded-2xl lg:px-4 lg:py-3.5",
                   selected ? "lg:bg-white/10 lg:ring-1 lg:ring-white/15" : "lg:hover:bg-white/5",

@@ -1,7 +1,8 @@
 import { Factory, GraduationCap, HeartPulse, Landmark, Server, ShoppingBag, type LucideIcon } from "lucide-react";
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useId, useState, type CSSProperties } from "react";
 import { industries } from "#app/content/industries";
 import { cn } from "#app/lib/cn";
+import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { IndustryPanel } from "./industries-panel";
 
 const icons: Record<(typeof industries)[number]["id"], LucideIcon> = {
@@ -13,26 +14,11 @@ const icons: Record<(typeof industries)[number]["id"], LucideIcon> = {
   education: GraduationCap,
 };
 
-const arrowSteps: Partial<Record<string, number>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 export function IndustriesExplorer() {
   const [selectedIndex, setSelectedIndex] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const baseId = useId();
   const selected = industries[selectedIndex];
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const count = industries.length;
-    const step = arrowSteps[event.key];
-    let next: number | null = null;
-    if (step !== undefined) next = (selectedIndex + step + count) % count;
-    if (event.key === "Home") next = 0;
-    if (event.key === "End") next = count - 1;
-    if (next === null) return;
-    event.preventDefault();
-    setSelectedIndex(next);
-    tabRefs.current[next]?.focus();
-  }
+  const tabProps = useRovingTabs({ count: industries.length, selected: selectedIndex, onSelect: setSelectedIndex });
 
   return (
     <div className="mt-14">
@@ -43,17 +29,9 @@ export function IndustriesExplorer() {
           return (
             <button
               key={industry.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
+              {...tabProps(index)}
               id={`${baseId}-tab-${industry.id}`}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
               aria-controls={isSelected ? `${baseId}-panel-${industry.id}` : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelectedIndex(index)}
-              onKeyDown={onKeyDown}
               style={{ "--industry": industry.colour } as CSSProperties}
               className={cn(
                 "flex cursor-pointer flex-col items-center gap-2 rounded-2xl px-2 py-4 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(color:--industry) sm:py-5",

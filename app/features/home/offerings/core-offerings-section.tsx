@@ -1,9 +1,8 @@
 import { Bot, ScanSearch, Zap, type LucideIcon } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
 import { offerings, type OfferingId } from "#app/content/offerings";
 import { cn } from "#app/lib/cn";
+import { useTabs } from "#app/lib/use-roving-tabs";
 import { OfferingPanel, offeringPanelId, offeringTabId } from "./offerings-panel";
-import { tabIndexForKey } from "./offerings-tab-keys";
 import { SectionHeading } from "#app/components/ui/section-heading";
 
 const tabIcons: Record<OfferingId, LucideIcon> = {
@@ -15,23 +14,8 @@ const tabIcons: Record<OfferingId, LucideIcon> = {
 /** Home-page section (anchor `offerings`): the three Core Offerings as tabs. Only the selected
  * tab's panel is rendered (a smaller page to parse and lay out); the others mount on selection. */
 export function CoreOfferingsSection() {
-  const [selected, setSelected] = useState(0);
-  const [switched, setSwitched] = useState(false);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { selected, switched, tabProps } = useTabs(offerings.length);
   const current = offerings[selected] ?? offerings[0];
-
-  function select(index: number) {
-    setSelected(index);
-    setSwitched(true);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabIndexForKey(event.key, selected, offerings.length);
-    if (next === null) return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current[next]?.focus();
-  }
 
   return (
     <section
@@ -51,17 +35,9 @@ export function CoreOfferingsSection() {
             return (
               <button
                 key={offering.id}
-                ref={(element) => {
-                  tabRefs.current[index] = element;
-                }}
-                type="button"
-                role="tab"
+                {...tabProps(index)}
                 id={offeringTabId(offering.id)}
-                aria-selected={isSelected}
                 aria-controls={isSelected ? offeringPanelId(offering.id) : undefined}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => select(index)}
-                onKeyDown={onKeyDown}
                 className={cn(
                   "group grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clampStepIndex, stepProgress } from "./how-it-works-step-index";
+import { clampStepIndex, stepProgress } from "./step-index";
 
 test("an index inside 0..5 is kept as it is", () => {
   for (let index = 0; index <= 5; index += 1) expect(clampStepIndex(index, 6)).toBe(index);
