@@ -1,7 +1,7 @@
 // The production server on one database, each endpoint under load in turn.
 import { startAppServer } from "#tests/support/app-server";
 import type { PublicPostEndpoint } from "#tests/support/public-endpoints";
-import { cpuMs, residentMb, runLoad, type LoadResult } from "./bench-load";
+import { cpuMs, residentMb, runLoad, runPacedLoad, type LoadResult } from "./bench-load";
 
 /** Waits (up to a minute) until the server uses under a tenth of a core: its outbox has caught up. */
 async function settle(pid: number): Promise<void> {
@@ -16,7 +16,7 @@ export type EndpointFigures = {
   path: string;
   /** As fast as the server answers, with every connection busy. */
   open: LoadResult;
-  /** At the target rate; only for the endpoints that store. */
+  /** At the target rate, evenly paced (open loop); only for the endpoints that store. */
   fixed: LoadResult | null;
   residentMb: number;
 };
@@ -63,12 +63,7 @@ export async function benchEndpointsOn(options: BenchOptions): Promise<Array<End
       // The target rate first, on a server with no backlog; then as fast as it goes.
       let fixed: LoadResult | null = null;
       if (options.rateEndpoint(endpoint.path)) {
-        fixed = await runLoad({
-          ...common,
-          connections: options.connections,
-          seconds: options.rateSeconds,
-          rate: options.rate,
-        });
+        fixed = await runPacedLoad({ ...common, seconds: options.rateSeconds, rate: options.rate });
         console.log(line(`${options.rate}/s`, fixed));
         await settle(pid);
       }

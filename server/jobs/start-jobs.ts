@@ -13,6 +13,9 @@ export type Jobs = {
   stop: () => Promise<void>;
 };
 
+/** How long a wake-up of the workers waits for more leads to share its round. */
+const wakeGatherMs = 50;
+
 /** Background work of the process: the email outbox worker, the periodic clean-up and the feed refresher. */
 export function startJobs(deps: {
   config: Config;
@@ -57,13 +60,21 @@ export function startJobs(deps: {
           onChanged: deps.onContentChanged,
         })
       : null;
+  // A lead queues its emails and its webhooks in one transaction: one wake-up serves both. It waits
+  // a moment for the leads that follow, so that under load one claim takes many leads' emails
+  // instead of each lead paying for a claim (and the webhook worker's) of its own: with PGlite
+  // those statements run on the thread that answers requests (decision 009).
+  let gathering: NodeJS.Timeout | null = null;
   return {
-    // A lead queues its emails and its webhooks in one transaction: one wake-up serves both.
     wakeOutbox: () => {
-      outbox.wake();
-      webhooks.wake();
+      gathering ??= setTimeout(() => {
+        gathering = null;
+        outbox.wake();
+        webhooks.wake();
+      }, wakeGatherMs);
     },
     stop: async () => {
+      if (gathering) clearTimeout(gathering);
       await Promise.all([outbox.stop(), webhooks.stop(), maintenance.stop(), feeds?.stop()]);
     },
   };
