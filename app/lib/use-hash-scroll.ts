@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { scrollDelays, scrollToSection } from "#app/lib/scroll";
+import { scrollDelays } from "#app/lib/scroll";
+import { scrollToSection } from "#app/lib/scroll-to-section";
 
 /** On `/#section`, scrolls to that section once the page has had 100 ms to lay out. */
 export function useHashScroll(): void {

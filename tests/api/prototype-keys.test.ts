@@ -1,12 +1,10 @@
 import { expect, test } from "vitest";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
+import { prototypeKeys } from "#tests/support/hostile-bodies";
 import { freshIp } from "#tests/support/leads";
 import { publicPostEndpoints } from "#tests/support/public-endpoints";
 import { storedRows } from "#tests/support/stored-rows";
-
-// Keys a client may send that name Object.prototype members: each must be a field like any other.
-const prototypeNames = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 
 const harness = useApiHarness({
   env: { RATE_LIMIT_PER_MINUTE: "100000", CONTENT_RATE_LIMIT_PER_MINUTE: "100000" },
@@ -21,7 +19,7 @@ function withExtraKey(body: Record<string, unknown>, key: string, value: unknown
 for (const endpoint of publicPostEndpoints()) {
   test(`POST ${endpoint.path}: fields named like Object.prototype members are refused with 400 and named, nothing stored`, async () => {
     const before = await storedRows(harness.database.db);
-    for (const name of prototypeNames) {
+    for (const name of prototypeKeys) {
       for (const value of [-1, "x", [], {}, null]) {
         const response = await harness.postJson(endpoint.path, withExtraKey(endpoint.validBody(1), name, value), {
           "x-forwarded-for": freshIp(),
@@ -41,7 +39,7 @@ for (const endpoint of publicPostEndpoints()) {
 }
 
 test("the availability query refuses ?constructor= and ?__proto__= with 400", async () => {
-  for (const name of prototypeNames) {
+  for (const name of prototypeKeys) {
     const response = await harness.request(`/api/appointments/availability?${name}=1`);
     expect([200, 400]).toContain(response.status);
     if (response.status === 400) {
@@ -54,7 +52,7 @@ test("the availability query refuses ?constructor= and ?__proto__= with 400", as
 test("admin forms, JSON and notice codes named like Object.prototype members never answer 5xx", async () => {
   const cookie = await signInAs(harness, await createStaff(harness.database.db));
   const staff = asStaff(harness, cookie);
-  for (const name of prototypeNames) {
+  for (const name of prototypeKeys) {
     const form = await staff.postForm("/api/admin/leads/status", { ids: [], status: "qualified", [name]: "x" });
     expect(form.status, `form ${name}`).toBeLessThan(500);
     const json = await harness.request("/api/admin/leads/status", {

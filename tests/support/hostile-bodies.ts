@@ -16,7 +16,8 @@ export type HostileRequest = {
   json: JsonLike | null;
 };
 
-const prototypeKeys = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
+/** Keys a client may send that name Object.prototype members: each must be a field like any other. */
+export const prototypeKeys = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf"];
 
 const oddUnits = [
   "\u0000",

@@ -1,14 +1,21 @@
-import { lazy, Suspense, useState } from "react";
-import { useToasts } from "./toast-store";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-// Radix Toast is fetched with the first toast, keeping it out of every page's first load.
+/** Sent on window by the toast store when a toast is first asked for. */
+export const toastRequestedEvent = "site:toast-requested";
+
+// Radix Toast and the toast store are fetched with the first toast, keeping them out of every
+// page's first load; the region only listens for the store's announcement.
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
 export function ToastRegion() {
-  const toasts = useToasts();
   // Once a toast has been shown the region stays, so later toasts animate in and out.
   const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
+  useEffect(() => {
+    if (needed) return;
+    const show = () => setNeeded(true);
+    window.addEventListener(toastRequestedEvent, show, { once: true });
+    return () => window.removeEventListener(toastRequestedEvent, show);
+  }, [needed]);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { toastRequestedEvent } from "./toast-region";
 
 /** The spec's toast rules: one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const toastLimit = 1;
@@ -55,6 +56,8 @@ export function toast(input: { title: string; description?: string; variant?: To
       ...toasts,
     ].slice(0, toastLimit),
   );
+  // The page's toast region loads the toaster when it hears this; the toaster then reads the store.
+  window.dispatchEvent(new Event(toastRequestedEvent));
   return id;
 }
 

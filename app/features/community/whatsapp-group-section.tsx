@@ -62,7 +62,15 @@ export function WhatsAppGroupSection() {
                       message.own ? "justify-self-end rounded-br-sm bg-emerald-700" : "rounded-bl-sm bg-ink-800",
                     )}
                   >
-                    <span className="block text-[11px] font-semibold text-emerald-300">{message.from}</span>
+                    <span
+                      className={cn(
+                        "block text-[11px] font-semibold",
+                        // Light enough to read on the green of one's own bubble as on the grey of others'.
+                        message.own ? "text-emerald-100" : "text-emerald-300",
+                      )}
+                    >
+                      {message.from}
+                    </span>
                     {message.text}
                   </p>
                 ))}
