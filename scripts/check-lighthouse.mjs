@@ -41,14 +41,22 @@ try {
     // Judged on the median run (by performance score, then TBT): one lucky run cannot pass a
     // route, one unlucky run cannot fail it.
     const results = [];
-    for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${server.url}${route}`, {
+    // A run Lighthouse itself could not complete (a runtimeError: no paint seen, a protocol
+    // timeout) says nothing about the page: it is named and run again, up to twice per route.
+    let retries = 2;
+    while (results.length < runs) {
+      const { lhr } = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
-      results.push(result.lhr);
+      if (lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        console.log(`${route}: Lighthouse could not complete a run (${lhr.runtimeError.code}); running it again`);
+        continue;
+      }
+      results.push(lhr);
     }
     const tbtOf = (lhr) => lhr.audits["total-blocking-time"]?.numericValue ?? Infinity;
     results.sort((a, b) => b.categories.performance.score - a.categories.performance.score || tbtOf(a) - tbtOf(b));

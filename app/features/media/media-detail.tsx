@@ -22,7 +22,7 @@ export function MediaDetail({ type, id }: { type: MediaType; id: string }) {
     >
       <div
         aria-hidden
-        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[64rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+        className="absolute -top-40 left-1/2 -z-10 h-[32rem] w-[64rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(199_210_254/0.4)_40%,transparent)]"
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Link

@@ -57,7 +57,7 @@ export function RecommendationsPage() {
       >
         <div
           aria-hidden
-          className="absolute -top-64 left-1/2 -z-10 h-[30rem] w-[72rem] -translate-x-1/2 rounded-full bg-brand-200/40 blur-3xl"
+          className="absolute -top-64 left-1/2 -z-10 h-[30rem] w-[72rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(199_210_254/0.4)_40%,transparent)]"
         />
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
           <p className="text-sm font-semibold tracking-wider text-brand-600 uppercase">For you</p>
