@@ -74,7 +74,9 @@ test("an article: header facts, table of contents, body, related articles that o
   expect(await page.locator("[data-reading-time]").textContent()).toMatch(/^\d+ min read$/);
   expect(await page.locator("nav[aria-label=Breadcrumb]").textContent()).toContain("HR Technology");
 
+  // After a client-side navigation the body (and its contents list) arrives in a chunk of its own.
   const toc = page.getByRole("navigation", { name: "On this page" });
+  await toc.getByRole("link").first().waitFor();
   const entries = await toc.getByRole("link").all();
   expect(entries.length).toBeGreaterThanOrEqual(4);
   const target = (await entries[2]?.getAttribute("href")) ?? "";

@@ -18,7 +18,10 @@ export function DiscoverCard({
       data-discover
       className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-950 via-brand-900 to-ink-900 p-6 text-white shadow-lg shadow-brand-900/10 sm:p-8"
     >
-      <div aria-hidden className="absolute -top-24 -right-16 -z-10 size-72 bg-[radial-gradient(closest-side,rgb(6_182_212/0.2)_40%,transparent)]" />
+      <div
+        aria-hidden
+        className="absolute -top-24 -right-16 -z-10 size-72 bg-[radial-gradient(closest-side,rgb(6_182_212/0.2)_40%,transparent)]"
+      />
       <div className="flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-4">
           <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 ring-1 ring-white/20">
