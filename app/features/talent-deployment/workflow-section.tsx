@@ -2,6 +2,7 @@ import { ArrowLeft, MoveRight, CheckCircle2, CircleCheckBig } from "lucide-react
 import { useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading";
 import { Button } from "#app/components/ui/button";
+import { StepProgressBar } from "#app/components/ui/step-progress-bar";
 import { workflowStages } from "#app/content/talent-deployment";
 import { clampStepIndex, stepProgress } from "#app/lib/step-index";
 import { cn } from "#app/lib/cn";
@@ -73,21 +74,15 @@ export function WorkflowSection() {
             </p>
             <p className="text-ink-300">{Math.round(progress * 100)}% through the workflow</p>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Progress through the workflow"
-            aria-valuemin={1}
-            aria-valuemax={stageCount}
-            aria-valuenow={index + 1}
-            aria-valuetext={`Stage ${index + 1} of ${stageCount}: ${stage.title}`}
-            className="mt-3 h-2 overflow-hidden rounded-full bg-white/10"
-          >
-            <div
-              data-progress-fill
-              className="h-full rounded-full bg-gradient-to-r from-brand-400 to-accent-400 transition-[width] duration-500 ease-out motion-reduce:transition-none"
-              style={{ width: `${progress * 100}%` }}
-            />
-          </div>
+          <StepProgressBar
+            label="Progress through the workflow"
+            unit="Stage"
+            index={index}
+            count={stageCount}
+            title={stage.title}
+            track="bg-white/10"
+            fill="bg-gradient-to-r from-brand-400 to-accent-400 transition-[width]"
+          />
 
           <div
             id={`${baseId}-panel`}

@@ -1,11 +1,12 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { StepProgressBar } from "#app/components/ui/step-progress-bar";
 import { processSteps } from "#app/content/process-steps";
 import { cn } from "#app/lib/cn";
 import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { HowItWorksStepPanel } from "./how-it-works-step-panel";
-import { clampStepIndex, stepProgress } from "#app/lib/step-index";
+import { clampStepIndex } from "#app/lib/step-index";
 
 const stepCount = processSteps.length;
 
@@ -78,21 +79,16 @@ export function HowItWorksStepper() {
           </p>
           <p className="text-ink-500">{active.timeframe}</p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Progress through the hiring process"
-          aria-valuemin={1}
-          aria-valuemax={stepCount}
-          aria-valuenow={activeIndex + 1}
-          aria-valuetext={`Step ${activeIndex + 1} of ${stepCount}: ${active.title}`}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100"
-        >
-          <div
-            data-progress-fill
-            className="h-full rounded-full transition-[width,background-color] duration-500 ease-out motion-reduce:transition-none"
-            style={{ width: `${stepProgress(activeIndex, stepCount) * 100}%`, backgroundColor: active.colour }}
-          />
-        </div>
+        <StepProgressBar
+          label="Progress through the hiring process"
+          unit="Step"
+          index={activeIndex}
+          count={stepCount}
+          title={active.title}
+          track="bg-ink-100"
+          fill="transition-[width,background-color]"
+          fillStyle={{ backgroundColor: active.colour }}
+        />
 
         <HowItWorksStepPanel key={active.id} step={active} id={panelId(activeIndex)} labelledBy={tabId(activeIndex)} />
 
