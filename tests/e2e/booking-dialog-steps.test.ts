@@ -133,7 +133,7 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
   ]);
   await dialog.getByText("We'll send appointment confirmation to this email", { exact: true }).waitFor();
   expect(await dialog.getByLabel("Email Address", { exact: true }).getAttribute("aria-describedby")).toContain(
-    "appointment-email-hint",
+    "appointments-schedule-email-hint",
   );
 
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();

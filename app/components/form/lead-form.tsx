@@ -8,7 +8,7 @@ import { Input } from "#app/components/ui/input";
 import { Select, type SelectOption } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import { honeypotField } from "#app/schemas/honeypot";
-import type { LeadFormHandle } from "./use-lead-form";
+import type { LeadFormDefinition, LeadFormHandle } from "./use-lead-form";
 
 type AnyHandle = LeadFormHandle<FieldValues, unknown>;
 const LeadFormContext = createContext<AnyHandle | null>(null);
@@ -45,45 +45,37 @@ export function LeadForm<Input extends FieldValues, Output>({
 
 type FieldProps<Name extends string> = { name: Name; label: ReactNode; hint?: string; className?: string };
 
-function useField(name: string) {
+/** What a field of the kit hands its control: the label's wiring, the schema's message and the registration. */
+function useField(name: string, label: ReactNode, hint: string | undefined, className: string | undefined) {
   const { form, idFor } = useLeadFormHandle();
   const message = form.formState.errors[name]?.message;
-  return {
+  const field = {
     id: idFor(name),
+    label,
+    hint,
+    className,
     error: typeof message === "string" ? message : undefined,
-    registration: form.register(name),
+  };
+  return { field, registration: form.register(name) };
+}
+
+/** A field of the kit around one text control (input, textarea); every other prop goes to the control. */
+function textFieldOf<Tag extends "input" | "textarea">(Control: (props: ComponentProps<Tag>) => ReactNode) {
+  return function Field<Name extends string>({
+    name,
+    label,
+    hint,
+    className,
+    ...control
+  }: FieldProps<Name> & Omit<ComponentProps<Tag>, "name" | "id">) {
+    const { field, registration } = useField(name, label, hint, className);
+    const props = { ...control, ...registration } as ComponentProps<Tag>;
+    return <FormField {...field}>{(wiring) => <Control {...wiring} {...props} />}</FormField>;
   };
 }
 
-function TextField<Name extends string>({
-  name,
-  label,
-  hint,
-  className,
-  ...input
-}: FieldProps<Name> & Omit<ComponentProps<"input">, "name" | "id">) {
-  const { id, error, registration } = useField(name);
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <Input {...control} {...input} {...registration} />}
-    </FormField>
-  );
-}
-
-function TextareaField<Name extends string>({
-  name,
-  label,
-  hint,
-  className,
-  ...textarea
-}: FieldProps<Name> & Omit<ComponentProps<"textarea">, "name" | "id">) {
-  const { id, error, registration } = useField(name);
-  return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <Textarea {...control} {...textarea} {...registration} />}
-    </FormField>
-  );
-}
+const TextField = textFieldOf<"input">(Input);
+const TextareaField = textFieldOf<"textarea">(Textarea);
 
 function SelectField<Name extends string>({
   name,
@@ -93,12 +85,54 @@ function SelectField<Name extends string>({
   options,
   placeholder,
 }: FieldProps<Name> & { options: ReadonlyArray<SelectOption>; placeholder: string }) {
-  const { id, error, registration } = useField(name);
+  const { field, registration } = useField(name, label, hint, className);
   return (
-    <FormField id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <Select {...control} {...registration} options={options} placeholder={placeholder} />}
+    <FormField {...field}>
+      {(wiring) => <Select {...wiring} {...registration} options={options} placeholder={placeholder} />}
     </FormField>
   );
+}
+
+/**
+ * The name and email every lead form asks for (the shared `name` and `email` fields): side by side
+ * from the small breakpoint up, keeping the form's own spacing, or one under the other.
+ */
+export function NameEmailFields({
+  layout = "side-by-side",
+  nameLabel = "Full Name",
+  emailLabel = "Email Address",
+  placeholders,
+  emailHint,
+  required,
+}: {
+  layout?: "side-by-side" | "stacked";
+  nameLabel?: string;
+  emailLabel?: string;
+  placeholders?: { name: string; email: string };
+  emailHint?: string;
+  required?: boolean;
+}) {
+  const fields = (
+    <>
+      <TextField
+        name="name"
+        label={nameLabel}
+        autoComplete="name"
+        placeholder={placeholders?.name}
+        required={required}
+      />
+      <TextField
+        name="email"
+        label={emailLabel}
+        hint={emailHint}
+        type="email"
+        autoComplete="email"
+        placeholder={placeholders?.email}
+        required={required}
+      />
+    </>
+  );
+  return layout === "stacked" ? fields : <div className="grid gap-[inherit] sm:grid-cols-2">{fields}</div>;
 }
 
 /** The submit button: disabled with a spinner and the form's own word ('Scheduling...') while sending. */
@@ -118,15 +152,20 @@ export function SubmitButton({
   );
 }
 
-/**
- * The field components, typed for one form's values: a misspelt field name is a type error.
- * `const { TextField, SelectField } = fieldsFor<InterviewInput>();` at module level.
- */
-export function fieldsFor<Input extends FieldValues>() {
+/** The kit's field components, typed for one form's values: a misspelt field name is a type error. */
+function fieldsFor<Input extends FieldValues>() {
   type Name = Path<Input>;
   return {
     TextField: TextField<Name>,
     TextareaField: TextareaField<Name>,
     SelectField: SelectField<Name>,
   };
+}
+
+/**
+ * One form, defined once at module level: what `useLeadForm` needs, and the field components typed
+ * for its values (`const { TextField } = interviewForm.fields;`).
+ */
+export function defineLeadForm<Input extends FieldValues, Output>(definition: LeadFormDefinition<Input, Output>) {
+  return { ...definition, fields: fieldsFor<Input>() };
 }

@@ -9,15 +9,27 @@ import type { z } from "#app/schemas/zod";
 /** A toast as the spec words it for one form. */
 export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
 
-export type LeadFormOptions<Input extends FieldValues, Output> = {
+/** What a form is: its schema and where it sends. Made with `defineLeadForm`. */
+export type LeadFormDefinition<Input extends FieldValues, Output> = {
   /**
    * The shared object schema (or the form's view of it): the same rules and messages as the
    * server's. Its fields are the form's controls, and every one starts empty ("").
    */
   schema: z.ZodType<Output, Input> & { shape: Record<string, unknown> };
+  /** '/api/gitex/submit': also names the form's controls (`gitex-submit-email`, see `controlIdFor`). */
   endpoint: string;
-  /** Control ids are `${idPrefix}-${field}`: stable, so text typed before hydration is found again. */
-  idPrefix: string;
+};
+
+/**
+ * A control's id: the endpoint's path after /api/ and the field ('/api/ai-interview', 'email' →
+ * 'ai-interview-email'). Unique per form, and stable, so text typed before hydration is found again.
+ */
+export function controlIdFor(endpoint: string, field: string): string {
+  return `${endpoint.replace(/^\/api\//, "").replaceAll("/", "-")}-${field}`;
+}
+
+/** How one use of a form behaves: what it says, what it sends, what follows. */
+export type LeadFormBehaviour<Input extends FieldValues, Output> = {
   /** Fields that start filled in (a choice made by the button that opened the form). */
   initial?: Partial<Record<keyof Input & string, string>>;
   /** What is sent; the validated values by default. Return null to send nothing (having said why). */
@@ -68,16 +80,16 @@ const resolve = <T, A>(notice: T | ((arg: A) => T), arg: A): T =>
  * twice), the sending state, the spec's notices, and a cleared form after success.
  */
 export function useLeadForm<Input extends FieldValues, Output>(
-  options: LeadFormOptions<Input, Output>,
+  { schema, endpoint }: LeadFormDefinition<Input, Output>,
+  { initial, body, notices, onSent, onFailed }: LeadFormBehaviour<Input, Output> = {},
 ): LeadFormHandle<Input, Output> {
-  const { schema, endpoint, idPrefix, body, notices, onSent, onFailed } = options;
-  const idFor = (field: string) => `${idPrefix}-${field}`;
+  const idFor = (field: string) => controlIdFor(endpoint, field);
   // Every control of the kit holds text: each field of the schema (the honeypot too) starts as "",
   // or as its `initial` value.
   const emptyValues = Object.fromEntries(
     [...Object.keys(schema.shape), honeypotField].map((field) => [
       field,
-      options.initial?.[field as keyof Input & string] ?? "",
+      initial?.[field as keyof Input & string] ?? "",
     ]),
   ) as unknown as Input;
   const [initialValues] = useState(() => typedBeforeHydration(emptyValues, idFor));

@@ -12,7 +12,7 @@ import {
   successDescription,
   visitorTimeZone,
 } from "./booking-payload";
-import { ContactStep, contactSchema } from "./contact-step";
+import { ContactStep, contactForm } from "./contact-step";
 import { DateStep } from "./date-step";
 import { StepProgress, type BookingStep } from "./step-progress";
 import { TimeStep } from "./time-step";
@@ -40,10 +40,7 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { availability, loading, refresh } = useAvailability(open);
   const [visitorZone] = useState(visitorTimeZone);
-  const form = useLeadForm({
-    schema: contactSchema,
-    endpoint: "/api/appointments/schedule",
-    idPrefix: "appointment",
+  const form = useLeadForm(contactForm, {
     body: (contact) => {
       if (!date || !time) {
         setNotice(!date ? missingMessages.date : missingMessages.time);

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import type { LeadFormHandle } from "#app/components/form/use-lead-form";
 import { Button } from "#app/components/ui/button";
 import { appointmentSchema } from "#app/schemas/appointment";
 import type { z } from "#app/schemas/zod";
 
-/** Step 3's fields, with the shared schema's rules and messages. */
-export const contactSchema = appointmentSchema.pick({
+/** Step 3's fields, with the shared schema's rules and messages; the dialog adds the date and time it sends. */
+const contactSchema = appointmentSchema.pick({
   name: true,
   email: true,
   phone: true,
@@ -14,10 +14,11 @@ export const contactSchema = appointmentSchema.pick({
   message: true,
   website: true,
 });
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactOutput = z.output<typeof contactSchema>;
+export const contactForm = defineLeadForm({ schema: contactSchema, endpoint: "/api/appointments/schedule" });
+type ContactInput = z.input<typeof contactForm.schema>;
+type ContactOutput = z.output<typeof contactForm.schema>;
 
-const { TextField, TextareaField } = fieldsFor<ContactInput>();
+const { TextField, TextareaField } = contactForm.fields;
 
 export function ContactStep({
   form,
@@ -29,14 +30,7 @@ export function ContactStep({
   const sending = form.form.formState.isSubmitting;
   return (
     <LeadForm form={form} className="relative grid gap-4">
-      <TextField name="name" label="Full Name" autoComplete="name" />
-      <TextField
-        name="email"
-        label="Email Address"
-        hint="We'll send appointment confirmation to this email"
-        type="email"
-        autoComplete="email"
-      />
+      <NameEmailFields layout="stacked" emailHint="We'll send appointment confirmation to this email" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
         <TextField name="company" label="Company Name" autoComplete="organization" />

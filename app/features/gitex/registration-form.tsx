@@ -1,9 +1,9 @@
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import { gitexRegistrationSchema, registrationDomains } from "#app/schemas/gitex-registration";
-import type { z } from "#app/schemas/zod";
 
-const { TextField, SelectField } = fieldsFor<z.input<typeof gitexRegistrationSchema>>();
+const registrationForm = defineLeadForm({ schema: gitexRegistrationSchema, endpoint: "/api/gitex/submit" });
+const { TextField, SelectField } = registrationForm.fields;
 
 export const registrationMessages = {
   success: { title: "Registration successful!", description: "Thank you for your interest. We'll be in touch soon." },
@@ -12,17 +12,11 @@ export const registrationMessages = {
 
 /** The event registration: a failure keeps what the visitor typed so they can simply send again. */
 export function RegistrationForm() {
-  const form = useLeadForm({
-    schema: gitexRegistrationSchema,
-    endpoint: "/api/gitex/submit",
-    idPrefix: "gitex",
-    notices: registrationMessages,
-  });
+  const form = useLeadForm(registrationForm, { notices: registrationMessages });
   return (
     <LeadForm form={form} aria-labelledby="register-heading" className="relative grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@company.com" />
+        <NameEmailFields layout="stacked" placeholders={{ name: "Your full name", email: "you@company.com" }} />
         <TextField
           name="phone"
           label="Phone Number (Optional)"

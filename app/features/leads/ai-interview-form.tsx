@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import { aiInterviewSchema, experienceLevels, interviewRoles } from "#app/schemas/ai-interview";
 import { z } from "#app/schemas/zod";
@@ -10,9 +10,9 @@ const interviewFormSchema = aiInterviewSchema.extend({
   role: z.string().pipe(aiInterviewSchema.shape.role),
   experience: z.string().pipe(aiInterviewSchema.shape.experience),
 });
-type InterviewInput = z.input<typeof interviewFormSchema>;
 
-const { TextField, SelectField } = fieldsFor<InterviewInput>();
+const interviewForm = defineLeadForm({ schema: interviewFormSchema, endpoint: "/api/ai-interview" });
+const { TextField, SelectField } = interviewForm.fields;
 
 export const interviewMessages = {
   success: {
@@ -27,27 +27,13 @@ export const interviewMessages = {
 
 /** The home page's interview request (anchor ai-interview). */
 export function AiInterviewForm() {
-  const form = useLeadForm({
-    schema: interviewFormSchema,
-    endpoint: "/api/ai-interview",
-    idPrefix: "interview",
-    notices: interviewMessages,
-  });
+  const form = useLeadForm(interviewForm, { notices: interviewMessages });
   return (
     <LeadForm form={form} aria-labelledby="ai-interview-form-title" className="relative grid gap-5">
       <h3 id="ai-interview-form-title" className="text-lg font-semibold text-ink-900">
         Book your AI interview
       </h3>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" autoComplete="name" placeholder="Priya Sharma" />
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="priya@company.com"
-        />
-      </div>
+      <NameEmailFields placeholders={{ name: "Priya Sharma", email: "priya@company.com" }} />
       <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" placeholder="+91 98765 43210" />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField name="role" label="Job Role" options={interviewRoles} placeholder="Select a role" />

@@ -1,26 +1,23 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import { AlertMessage } from "#app/components/ui/alert-message";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog";
 import { panelQuestionSchema } from "#app/schemas/panel-question";
-import type { z } from "#app/schemas/zod";
 
 /** How long 'Question Submitted!' stays before the dialog clears and closes (spec: 3000 ms). */
 export const questionCloseDelayMs = 3000;
 export const questionFailureMessage = "Failed to submit question. Please try again.";
 
-const { TextField, TextareaField } = fieldsFor<z.input<typeof panelQuestionSchema>>();
+const questionForm = defineLeadForm({ schema: panelQuestionSchema, endpoint: "/api/qa/submit" });
+const { TextareaField } = questionForm.fields;
 
 /** The panel's question form: the outcome shows in the dialog itself, as the spec has it. */
 export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [status, setStatus] = useState<"editing" | "submitted" | "failed">("editing");
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const form = useLeadForm({
-    schema: panelQuestionSchema,
-    endpoint: "/api/qa/submit",
-    idPrefix: "question",
+  const form = useLeadForm(questionForm, {
     body: (values) => {
       setStatus("editing");
       return values;
@@ -62,8 +59,7 @@ export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onO
           </div>
         ) : (
           <LeadForm form={form} className="relative mt-6 grid gap-4">
-            <TextField name="name" label="Name" autoComplete="name" required />
-            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <NameEmailFields layout="stacked" nameLabel="Name" emailLabel="Email" required />
             <TextareaField name="question" label="Your Question" rows={4} required />
             {status === "failed" ? <AlertMessage>{questionFailureMessage}</AlertMessage> : null}
             <SubmitButton sending="Submitting..." className="mt-1 w-full">

@@ -1,14 +1,15 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import { replyMessage } from "#app/lib/api";
 import { newsletterCheckInbox, newsletterConsentWording, newsletterSignupSchema } from "#app/schemas/newsletter";
-import type { z } from "#app/schemas/zod";
 
 // The visible fields of the shared schema; `page` is added on submit.
-const newsletterFormSchema = newsletterSignupSchema.omit({ page: true });
-const { TextField } = fieldsFor<z.input<typeof newsletterFormSchema>>();
+const newsletterForm = defineLeadForm({
+  schema: newsletterSignupSchema.omit({ page: true }),
+  endpoint: "/api/newsletter",
+});
 
 export const newsletterFailure = "We could not sign you up just now. Please try again in a minute.";
 
@@ -19,10 +20,7 @@ export const newsletterFailure = "We could not sign you up just now. Please try 
 export function NewsletterForm() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useLeadForm({
-    schema: newsletterFormSchema,
-    endpoint: "/api/newsletter",
-    idPrefix: "newsletter",
+  const form = useLeadForm(newsletterForm, {
     body: (values) => {
       setFailure(null);
       return { ...values, page: window.location.pathname };
@@ -54,10 +52,7 @@ export function NewsletterForm() {
       aria-labelledby="stay-updated-heading"
       className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-white/10 sm:p-8"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" autoComplete="name" placeholder="Your full name" />
-        <TextField name="email" label="Email Address" type="email" autoComplete="email" placeholder="you@company.com" />
-      </div>
+      <NameEmailFields placeholders={{ name: "Your full name", email: "you@company.com" }} />
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
           {failure}

@@ -1,4 +1,4 @@
-import { fieldsFor, LeadForm, SubmitButton } from "#app/components/form/lead-form";
+import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import {
   headcountChoices,
@@ -17,7 +17,8 @@ const talentRequestFormSchema = talentRequestSchema.extend({
   start: z.string().pipe(talentRequestSchema.shape.start),
 });
 
-const { TextField, SelectField, TextareaField } = fieldsFor<z.input<typeof talentRequestFormSchema>>();
+const talentRequestForm = defineLeadForm({ schema: talentRequestFormSchema, endpoint: "/api/talent-requests" });
+const { TextField, SelectField, TextareaField } = talentRequestForm.fields;
 
 export const talentRequestNotices = {
   success: {
@@ -35,20 +36,14 @@ export const talentRequestNotices = {
  * browser by the schema the server uses; sent to POST /api/talent-requests.
  */
 export function TalentRequestForm({ category, onSent }: { category: TalentCategoryId | null; onSent: () => void }) {
-  const form = useLeadForm({
-    schema: talentRequestFormSchema,
-    endpoint: "/api/talent-requests",
-    idPrefix: "talent-request",
+  const form = useLeadForm(talentRequestForm, {
     initial: { category: category ?? "" },
     notices: talentRequestNotices,
     onSent,
   });
   return (
     <LeadForm form={form} className="relative mt-6 grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Full Name" autoComplete="name" placeholder="Priya Sharma" />
-        <TextField name="email" label="Work Email" type="email" autoComplete="email" placeholder="priya@company.com" />
-      </div>
+      <NameEmailFields emailLabel="Work Email" placeholders={{ name: "Priya Sharma", email: "priya@company.com" }} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="company" label="Company" autoComplete="organization" placeholder="Company name" />
         <SelectField
