@@ -19,6 +19,8 @@ async function openPanelAt(now: string): Promise<Page> {
   const { page } = await openPage(site.browser, { timezoneId: "Europe/Berlin", cookieConsent: "all" });
   await page.clock.setFixedTime(new Date(now));
   await page.goto(`${site.server.url}/gcc-panel`);
+  // The page must read the visitor's clock as set, or what follows would test the real date.
+  expect(await page.evaluate(() => new Date().toISOString())).toBe(new Date(now).toISOString());
   await waitForHydration(page);
   await readyIsland(page, "panel-hero");
   return page;
