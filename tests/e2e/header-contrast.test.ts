@@ -51,44 +51,67 @@ async function headerTexts(page: Page): Promise<Array<{ name: string; locator: L
   return visible;
 }
 
-/** The lowest contrast between a text's colour and any pixel of the box it is drawn in. */
-async function lowestContrast(page: Page, text: Locator): Promise<number> {
-  // The text's own colour is one side of the contrast; the other is read from rendered pixels.
-  const colour = parseColour(await text.evaluate((element) => getComputedStyle(element).color));
-  await text.evaluate((element) => element.setAttribute("data-contrast-probe", ""));
+type Probe = { name: string; colour: Rgba; box: { left: number; top: number; right: number; bottom: number } };
+
+/** A text's colour and the box of its glyphs (a button's rounded corners or padding are not behind its text). */
+async function probe(name: string, text: Locator): Promise<Probe> {
+  const { colour, rect } = await text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const icon = element.querySelector("svg");
+    const box = element.textContent?.trim() ? range.getBoundingClientRect() : (icon ?? element).getBoundingClientRect();
+    element.setAttribute("data-contrast-probe", "");
+    return { colour: getComputedStyle(element).color, rect: { x: box.x, y: box.y, w: box.width, h: box.height } };
+  });
+  const box = {
+    left: Math.round(rect.x),
+    top: Math.round(rect.y),
+    right: Math.round(rect.x + rect.w),
+    bottom: Math.round(rect.y + rect.h),
+  };
+  return { name, colour: parseColour(colour), box };
+}
+
+/**
+ * For each header text, the lowest contrast between its colour and any pixel of its box. The text's
+ * own colour is one side; the other is read from one screenshot of the header with every text made
+ * transparent.
+ */
+async function lowestContrasts(page: Page, texts: Array<{ name: string; locator: Locator }>) {
+  const probes: Array<Probe> = [];
+  for (const { name, locator } of texts) probes.push(await probe(name, locator));
   const hide = await page.addStyleTag({
     content:
       "[data-contrast-probe],[data-contrast-probe] *{color:transparent!important;transition:none!important}" +
       "[data-contrast-probe] svg{visibility:hidden!important}",
   });
-  // Only the glyphs' own area: a button's rounded corners or padding are not behind its text.
-  const box = await text.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const icon = element.querySelector("svg");
-    const rect = element.textContent?.trim()
-      ? range.getBoundingClientRect()
-      : (icon ?? element).getBoundingClientRect();
-    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
-  });
-  const png = await page.screenshot({ clip: box, animations: "disabled" });
+  const width = page.viewportSize()?.width ?? 0;
+  const height = Math.max(...probes.map(({ box }) => box.bottom));
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width, height }, animations: "disabled" });
   await hide.evaluate((style) => (style as HTMLStyleElement).remove());
-  await text.evaluate((element) => element.removeAttribute("data-contrast-probe"));
-  const [r, g, b, alpha] = colour;
-  let lowest = Infinity;
-  for (const pixel of await decodePng(page, png)) {
-    // Translucent text (white at 90%) is seen blended with what is behind it.
-    const seen = [r, g, b].map((channel, i) => alpha * channel + (1 - alpha) * (pixel[i] ?? 0));
-    lowest = Math.min(lowest, contrast(seen, pixel));
-  }
-  return lowest;
+  await page.locator("[data-contrast-probe]").evaluateAll((elements) => {
+    for (const element of elements) element.removeAttribute("data-contrast-probe");
+  });
+  const pixels = await decodePng(page, png);
+  return probes.map(({ name, colour: [r, g, b, alpha], box }) => {
+    let lowest = Infinity;
+    for (let y = box.top; y < box.bottom; y++) {
+      for (let x = box.left; x < box.right; x++) {
+        const pixel = pixels[y * width + x] ?? [0, 0, 0];
+        // Translucent text (white at 90%) is seen blended with what is behind it.
+        const seen = [r, g, b].map((channel, i) => alpha * channel + (1 - alpha) * (pixel[i] ?? 0));
+        lowest = Math.min(lowest, contrast(seen, pixel));
+      }
+    }
+    return { name, ratio: lowest };
+  });
 }
 
 async function assertReadable(page: Page, where: string) {
   const texts = await headerTexts(page);
   expect(texts.length, `${where}: header text found`).toBeGreaterThan(1);
-  for (const { name, locator } of texts) {
-    const ratio = await lowestContrast(page, locator);
+  for (const { name, ratio } of await lowestContrasts(page, texts)) {
+    expect(Number.isFinite(ratio), `${where}: '${name}' has a box on screen`).toBe(true);
     expect(ratio, `${where}: '${name}' contrast ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(minimumContrast);
   }
 }

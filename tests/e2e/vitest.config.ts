@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Browser journeys against the production build: one build (global setup),
-// one server per file, files one after another so the 2-core machine is not overloaded.
+// Browser journeys against the production build: one build (global setup), one server and one
+// browser per file, two files at a time. Much of a journey is waiting (for a paint, a settle, a
+// debounce), so two files share the 2-core machine well; every assertion waits for what a visitor
+// would see rather than for a fixed time, which keeps them steady under the shared load.
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
@@ -12,6 +14,7 @@ export default defineConfig({
     // Waiting assertions (`expect.poll`) wait for what a visitor would see; a busy 2-core machine needs more than 1 s.
     expect: { poll: { timeout: 10_000 } },
     pool: "forks",
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
