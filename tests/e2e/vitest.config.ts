@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./long-files-first";
 
 // Browser journeys against the production build: one build (global setup), one server and one
 // browser per file, two files at a time. Much of a journey is waiting (for a paint, a settle, a
-// debounce), so two files share the 2-core machine well; every assertion waits for what a visitor
-// would see rather than for a fixed time, which keeps them steady under the shared load.
+// debounce), so two files share the 2-core machine well; assertions wait for what a visitor would
+// see (`expect.poll`, locators), which keeps them steady under the shared load.
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
@@ -16,5 +17,6 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
   },
 });
