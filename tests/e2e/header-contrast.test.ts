@@ -107,6 +107,16 @@ async function lowestContrasts(page: Page, texts: Array<{ name: string; locator:
   });
 }
 
+/** Waits until the header has stopped changing: two frames for a scroll to restyle it, then its transitions' end. */
+async function headerAtRest(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    (document.querySelector("header")?.getAnimations({ subtree: true }) ?? []).every(
+      (animation) => animation.playState !== "running",
+    ),
+  );
+}
+
 async function assertReadable(page: Page, where: string) {
   const texts = await headerTexts(page);
   expect(texts.length, `${where}: header text found`).toBeGreaterThan(1);
@@ -122,11 +132,11 @@ for (const width of [1280, 390]) {
     async (path) => {
       // Reduced motion: the confetti of /gitex would otherwise fly through the screenshots.
       const { page } = await site.open(path, { width, height: 800, reducedMotion: true });
-      await page.waitForTimeout(400);
+      await headerAtRest(page);
       await assertReadable(page, `${path} at the top`);
       await page.mouse.wheel(0, 700);
       // The bar fades in over 300 ms (on a page too short to scroll past the threshold it stays clear).
-      await page.waitForTimeout(500);
+      await headerAtRest(page);
       await assertReadable(page, `${path} scrolled`);
     },
   );

@@ -90,7 +90,8 @@ test("the prerendered page carries the heading and intro but not the graph, whic
 });
 
 test("clicking a graph node selects it and shows its card with the demand figures; a related chip selects another skill", async () => {
-  const { page, canvas } = await openGraph();
+  // At rest at once (reduced motion): the nodes are where they settle for every visitor.
+  const { page, canvas } = await openGraph({ reducedMotion: true });
   expect(await canvas.getAttribute("role")).toBe("img");
   expect(await canvas.getAttribute("aria-label")).toMatch(/Skills network: 27 AI skills in 5 groups/);
   const help = await page.locator(`[id="${await canvas.getAttribute("aria-describedby")}"]`).textContent();
@@ -267,7 +268,7 @@ test("the canvas draws at the screen's pixel density", async () => {
 });
 
 test("at 390 px the explorer stacks the list, the canvas and the card, without sideways scrolling", async () => {
-  const { page, canvas } = await openGraph({ width: 390 });
+  const { page, canvas } = await openGraph({ width: 390, reducedMotion: true });
   const skillList = await section(page).getByRole("list", { name: "Skills" }).boundingBox();
   const canvasBox = await canvas.boundingBox();
   const card = await section(page).locator("#skill-detail").boundingBox();
