@@ -119,8 +119,11 @@ test("clicking a graph node selects it and shows its card with the demand figure
 });
 
 test("dragging a node moves it, and the network settles again around it", async () => {
-  const { page, canvas } = await openGraph();
+  // Drawn at rest at once (reduced motion), then with motion on, as most visitors have it: the
+  // drag below is the first movement, without waiting for the opening layout to settle.
+  const { page, canvas } = await openGraph({ reducedMotion: true });
   const before = await settledPositions(canvas);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const start = await nodeOnScreen(canvas, "python", before);
   const box = await canvas.boundingBox();
   if (!box) throw new Error("no canvas box");

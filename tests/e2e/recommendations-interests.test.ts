@@ -131,14 +131,16 @@ test("saving an item: the toggle, the 'Saved for Later' list, and both kept acro
 });
 
 test("presses made before the page's code runs are not lost: the tab switch, then the add, in order", async () => {
+  // The page's scripts wait, as on a slow network, until the presses are made.
+  let releaseScripts: () => void = () => {};
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
   const { page, context, problems } = await openRecommendations(site, {
     wait: false,
     prepare: async (ctx) => {
-      // Hold the page's scripts, as a slow phone would, until the presses are made.
       await ctx.route(
         (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
         async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await released;
           await route.continue();
         },
       );
@@ -148,6 +150,8 @@ test("presses made before the page's code runs are not lost: the tab switch, the
   expect(await page.locator("html[data-hydrated]").count()).toBe(0);
   await page.getByRole("textbox", { name: "Add a topic" }).fill("Fintech");
   await page.getByRole("button", { name: "Add topic" }).click();
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  releaseScripts();
   await page.locator('[data-island="recommendations"][data-island-ready]').waitFor({ state: "attached" });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[role="tabpanel"] li')].some((li) => li.textContent === "Fintech"),
