@@ -142,22 +142,45 @@ test("the page opens at its top, also when reached from far down another page", 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+/**
+ * Waits for the hero's status to show `phase`. If it does not, the failure says what the page
+ * holds, to tell a page that never ran its code (no React on the element, or the server's copy
+ * in a stand-in) from one whose code decided wrongly.
+ */
+async function expectPhase(page: Page, phase: string): Promise<void> {
+  const status = page.locator("[data-event-phase]");
+  try {
+    await expect.poll(() => status.getAttribute("data-event-phase")).toBe(phase);
+  } catch (error) {
+    const seen = await page.evaluate(() => ({
+      now: new Date().toISOString(),
+      hydrated: document.documentElement.hasAttribute("data-hydrated"),
+      statuses: [...document.querySelectorAll("[data-event-phase]")].map((element) => ({
+        phase: element.getAttribute("data-event-phase"),
+        ownedByReact: Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      })),
+      island: [...(document.querySelector('[data-island="panel-hero"]')?.attributes ?? [])].map((a) => a.name),
+    }));
+    throw new Error(`expected the ${phase} phase; the page holds ${JSON.stringify(seen)}`, { cause: error });
+  }
+}
+
 test("before the date the page announces the event; after it, it says near the top that it has taken place", async () => {
   const before = await openPanelAt("2025-09-20T09:00:00Z");
+  await expectPhase(before, "upcoming");
   const status = before.getByRole("status").filter({ has: before.getByText(/Coming up|already taken place|Live now/) });
-  await expect.poll(() => status.getAttribute("data-event-phase")).toBe("upcoming");
   expect(await status.textContent()).toBe(
     "Coming up on Friday, September 26, 2025 at 4:00 PM IST. Registration is free and open now.",
   );
 
   const during = await openPanelAt("2025-09-26T11:00:00Z");
+  await expectPhase(during, "live");
   const live = during.locator("[data-event-phase]");
-  await expect.poll(() => live.getAttribute("data-event-phase")).toBe("live");
   expect(await live.textContent()).toContain("Live now.");
 
   const after = await openPanelAt("2025-10-01T09:00:00Z");
+  await expectPhase(after, "past");
   const past = after.locator("[data-event-phase]");
-  await expect.poll(() => past.getAttribute("data-event-phase")).toBe("past");
   expect(await past.textContent()).toContain("This panel has already taken place (on Friday, September 26, 2025).");
   expect(await past.getByRole("link", { name: "community page" }).getAttribute("href")).toBe("/shared-future");
   // Near the top: in the first screen, above the heading, and the spec's content is all still there.
