@@ -1,4 +1,4 @@
-import { expect, onTestFinished, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { expectAppointmentDialog, jsonLdOf, readyIsland } from "#tests/support/e2e-pages";
@@ -7,12 +7,8 @@ import { useSite } from "#tests/support/site";
 const site = useSite();
 
 async function openStudy(path: string, width = 1280): Promise<Page> {
-  const visitor = await openAsVisitor(site, path, { width });
-  onTestFinished(async () => {
-    expect(visitor.problems).toEqual([]);
-    await visitor.context.close();
-  });
-  return visitor.page;
+  const { page } = await openAsVisitor(site, path, { width });
+  return page;
 }
 
 async function statCards(page: Page): Promise<Array<string>> {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, onTestFinished, test } from "vitest";
+import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 import { useSite } from "#tests/support/site";
@@ -9,7 +9,6 @@ import {
   nextPost,
   openAsVisitor,
   slowDown,
-  unexpectedProblems,
   visibleToast,
   type VisitorPage,
 } from "#tests/support/e2e-forms";
@@ -31,11 +30,7 @@ async function openDialog(
   width = 1280,
   expectedStatuses: Array<number> = [],
 ): Promise<VisitorPage & { dialog: Locator }> {
-  const visitor = await openAsVisitor(site, "/ai-talent-deployment", { width });
-  onTestFinished(async () => {
-    expect(unexpectedProblems(visitor.problems, expectedStatuses)).toEqual([]);
-    await visitor.context.close();
-  });
+  const visitor = await openAsVisitor(site, "/ai-talent-deployment", { width, expectProblems: expectedStatuses });
   const hero = await readyIsland(visitor.page, "deployment-hero");
   await hero.getByRole("button", { name: "Find AI Experts Now" }).click();
   const dialog = visitor.page.getByRole("dialog");

@@ -63,13 +63,6 @@ export type WatchedPage = {
   expectProblems: (...expected: Array<ExpectedProblem>) => void;
 };
 
-const expectedByProblems = new WeakMap<Array<string>, Array<ExpectedProblem>>();
-
-/** Lets `expected` through the end-of-test check of the page that collects `problems`. */
-export function expectProblems(problems: Array<string>, ...expected: Array<ExpectedProblem>): void {
-  expectedByProblems.get(problems)?.push(...expected);
-}
-
 /** `problems` less the ones that match `expected`. */
 export function withoutExpected(problems: Array<string>, expected: Array<ExpectedProblem>): Array<string> {
   return problems.filter(
@@ -98,7 +91,6 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   });
   const problems: Array<string> = [];
   const expected = [...(options.expectProblems ?? [])];
-  expectedByProblems.set(problems, expected);
   closeWhenTestEnds(context, problems, expected);
   const consent = options.cookieConsent;
   // Init scripts run in every frame; only our own page's top frame has storage to set (an embedded
@@ -108,15 +100,29 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       if (window.top === window) window.localStorage.setItem("cookie-consent", choice);
     }, consent);
   const page = await context.newPage();
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  recordProblems(page, problems);
   if (options.cpuSlowdown) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown });
   }
   return { page, context, problems, expectProblems: (...more) => expected.push(...more) };
+}
+
+function recordProblems(page: Page, problems: Array<string>): void {
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+}
+
+/**
+ * A second page in the same context (the same visitor, with their cookies and storage, coming
+ * back): its problems join the first page's, checked and closed with it when the test ends.
+ */
+export async function anotherPage(visit: WatchedPage): Promise<WatchedPage> {
+  const page = await visit.context.newPage();
+  recordProblems(page, visit.problems);
+  return { ...visit, page };
 }
 
 function closeWhenTestEnds(context: BrowserContext, problems: Array<string>, expected: Array<ExpectedProblem>): void {

@@ -1,13 +1,6 @@
 import type { Locator, Page, Request, Route } from "playwright-core";
 import type { SiteFixture } from "./site";
-import {
-  expectProblems,
-  openPage,
-  waitForHydration,
-  withoutExpected,
-  type PageOptions,
-  type WatchedPage,
-} from "./browser";
+import { openPage, waitForHydration, type PageOptions, type WatchedPage } from "./browser";
 
 export type VisitorPage = WatchedPage & {
   /** Lets scripts held back by `holdScripts` load. */
@@ -60,17 +53,6 @@ export async function openAsVisitor(
       if (holdScripts) await page.unrouteAll({ behavior: "wait" });
     },
   };
-}
-
-/**
- * Problems other than the browser's own note about an error status the test asked for
- * (Chromium logs "Failed to load resource: ... status of 409" for every failed fetch).
- * It also lets those statuses through the page's end-of-test check; new tests pass
- * `expectProblems: [409]` to `openAsVisitor` or `site.open` instead.
- */
-export function unexpectedProblems(problems: Array<string>, expectedStatuses: Array<number>): Array<string> {
-  expectProblems(problems, ...expectedStatuses);
-  return withoutExpected(problems, expectedStatuses);
 }
 
 /** The next POST to `path`, to read its JSON body. */

@@ -1,44 +1,46 @@
 import type { BrowserContext, Locator, Page, Route } from "playwright-core";
-import { waitForHydration } from "./browser";
+import { anotherPage, openPage, waitForHydration, type ExpectedProblem, type WatchedPage } from "./browser";
 import type { SiteFixture } from "./site";
 
 export const suggestionsPath = "/api/content/suggestions";
 export const researchPath = "/api/content/web-research";
 
-export type RecommendationsVisit = { page: Page; context: BrowserContext; problems: Array<string> };
+export type RecommendationsVisit = WatchedPage;
 
 /**
  * A visitor on /recommendations who has answered the cookie banner. `prepare` runs on the context
- * before the page opens (to route the content calls); `keepStorage` reuses a context for a second
- * visit. Waits for the page's island (its controls' code) unless `wait` is false.
+ * before the page loads (to route the content calls); `returningVisit` opens a second page as the
+ * same visitor (their storage kept). Waits for the page's island (its controls' code) unless
+ * `wait` is false. Like every fixture page, it is checked for problems and closed when the test ends.
  */
 export async function openRecommendations(
   site: SiteFixture,
   options: {
     width?: number;
     prepare?: (context: BrowserContext) => Promise<void>;
-    context?: BrowserContext;
+    returningVisit?: RecommendationsVisit;
     wait?: boolean;
+    expectProblems?: Array<ExpectedProblem>;
   } = {},
 ): Promise<RecommendationsVisit> {
   const width = options.width ?? 1280;
-  const context =
-    options.context ?? (await site.browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 } }));
-  if (!options.context) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
-  await options.prepare?.(context);
-  const page = await context.newPage();
-  const problems: Array<string> = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  const visit = options.returningVisit
+    ? await anotherPage(options.returningVisit)
+    : await openPage(site.browser, {
+        width,
+        height: width < 800 ? 844 : 800,
+        cookieConsent: "all",
+        expectProblems: options.expectProblems,
+      });
+  await options.prepare?.(visit.context);
+  const { page } = visit;
   // Without waiting, the test acts as soon as the HTML is there (module scripts delay `load`).
   await page.goto(`${site.server.url}/recommendations`, { waitUntil: options.wait === false ? "commit" : "load" });
   if (options.wait !== false) {
     await waitForHydration(page);
     await page.locator('[data-island="recommendations"][data-island-ready]').waitFor({ state: "attached" });
   }
-  return { page, context, problems };
+  return visit;
 }
 
 /** The recommended or trending list, whatever state it is in. */
@@ -90,11 +92,4 @@ export function recordPosts(source: Page | BrowserContext, path: string): Array<
     }
   });
   return bodies;
-}
-
-/** Problems other than Chromium's note about an error status a test asked for. */
-export function unexpected(problems: Array<string>, statuses: Array<number> = []): Array<string> {
-  return problems.filter(
-    (problem) => !statuses.some((status) => problem.includes(`the server responded with a status of ${status}`)),
-  );
 }
