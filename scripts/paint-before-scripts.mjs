@@ -26,7 +26,7 @@ function htmlFiles(dir) {
 // task can run before that frame's paint is done, and modules requested then competed with it (in
 // Lighthouse's simulation they were counted as what the largest paint waited for, 1.35 s to 1.95 s
 // from run to run). 300 ms is the fallback for a page that paints nothing.
-const afterFirstFrame =
+const afterFirstPaint =
   "await new Promise((resolve) => { const done = () => { clearTimeout(timer); resolve(); }; " +
   "const timer = setTimeout(done, 300); try { new PerformanceObserver((list, observer) => { " +
   'if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); done(); } ' +
@@ -35,11 +35,11 @@ const afterFirstFrame =
 /** `import * as route0 from "/a.js";` lines become one awaited Promise.all of dynamic imports. */
 function deferModuleScript(script) {
   const imports = [...script.matchAll(/^\s*import \* as (\w+) from "([^"]+)";\s*$/gm)];
-  if (imports.length === 0 || script.includes(afterFirstFrame)) return script;
+  if (imports.length === 0 || script.includes(afterFirstPaint)) return script;
   const names = imports.map((m) => m[1]).join(", ");
   const loads = imports.map((m) => `import(${JSON.stringify(m[2])})`).join(", ");
   const rest = script.replace(/^\s*import \* as \w+ from "[^"]+";\s*$/gm, "").replace(/^;\s*/, "");
-  return `\n${afterFirstFrame}\nconst [${names}] = await Promise.all([${loads}]);\n${rest}`;
+  return `\n${afterFirstPaint}\nconst [${names}] = await Promise.all([${loads}]);\n${rest}`;
 }
 
 let pages = 0;

@@ -68,19 +68,14 @@ export function WorkflowSection() {
         </ol>
 
         <div className="mt-6 rounded-3xl bg-ink-950 bg-[radial-gradient(40rem_22rem_at_100%_0%,rgba(99,102,241,0.4),transparent)] p-6 text-white shadow-2xl shadow-brand-950/20 sm:p-10">
-          <div className="flex items-center justify-between gap-4 text-sm">
-            <p className="font-semibold">
-              Stage {index + 1} of {stageCount}
-            </p>
-            <p className="text-ink-300">{Math.round(progress * 100)}% through the workflow</p>
-          </div>
           <StepProgressBar
             label="Progress through the workflow"
             unit="Stage"
             index={index}
             count={stageCount}
             title={stage.title}
-            track="bg-white/10"
+            aside={`${Math.round(progress * 100)}% through the workflow`}
+            tone="dark"
             fill="bg-gradient-to-r from-brand-400 to-accent-400 transition-[width]"
           />
 

@@ -73,19 +73,14 @@ export function HowItWorksStepper() {
       </div>
 
       <div className="flex flex-col rounded-3xl bg-white p-6 text-ink-900 shadow-2xl shadow-black/30 sm:p-10">
-        <div className="flex items-center justify-between gap-4 text-sm">
-          <p className="font-semibold text-ink-900">
-            Step {activeIndex + 1} of {stepCount}
-          </p>
-          <p className="text-ink-500">{active.timeframe}</p>
-        </div>
         <StepProgressBar
           label="Progress through the hiring process"
           unit="Step"
           index={activeIndex}
           count={stepCount}
           title={active.title}
-          track="bg-ink-100"
+          aside={active.timeframe}
+          tone="light"
           fill="transition-[width,background-color]"
           fillStyle={{ backgroundColor: active.colour }}
         />
