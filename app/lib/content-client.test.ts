@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
-import { fetchContentSuggestions, generateSummary, generateTags, researchWebContent } from "./content-client";
+import { fetchContentSuggestions, researchWebContent } from "./content-client";
 
 const item = { id: "a", type: "blog", title: "T", description: "D", tags: [], source: "site", date: "2025-01-01" };
 
@@ -13,15 +13,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const request = { interests: {}, count: 6, includeWebContent: true };
+
+test("suggestions: the request carries interests, count and includeWebContent as the page sends them", async () => {
+  answer(200, { success: true, data: [item], error: null });
+  await fetchContentSuggestions(request);
+  const [url, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+  expect(url).toBe("/api/content/suggestions");
+  expect(JSON.parse(init.body as string)).toEqual({ interests: {}, count: 6, includeWebContent: true });
+});
+
 test("suggestions: data on success; the server's error, the spec's fallback, or the exception sentence", async () => {
   answer(200, { success: true, data: [item], error: null });
-  expect(await fetchContentSuggestions({ interests: {} })).toEqual([item]);
+  expect(await fetchContentSuggestions(request)).toEqual([item]);
   answer(200, { success: false, data: [], error: "Catalogue offline." });
-  await expect(fetchContentSuggestions({ interests: {} })).rejects.toThrow("Catalogue offline.");
+  await expect(fetchContentSuggestions(request)).rejects.toThrow("Catalogue offline.");
   answer(200, { success: false });
-  await expect(fetchContentSuggestions({ interests: {} })).rejects.toThrow("Failed to fetch content suggestions");
+  await expect(fetchContentSuggestions(request)).rejects.toThrow("Failed to fetch content suggestions");
   answer(500, "boom");
-  await expect(fetchContentSuggestions({ interests: {} })).rejects.toThrow(
+  await expect(fetchContentSuggestions(request)).rejects.toThrow(
     "An error occurred while fetching content suggestions.",
   );
 });
@@ -40,17 +50,4 @@ test("web research: a missing, non-array or empty result is an empty list with a
     results: [],
     error: "An error occurred while researching web content.",
   });
-});
-
-test("summary and tags: the server's error or message, else the spec's fallback", async () => {
-  answer(200, { success: true, data: { summary: "Short.", method: "local" }, error: null });
-  expect(await generateSummary("Text")).toBe("Short.");
-  answer(413, { message: "The content is too long. Send at most 20,000 characters." });
-  await expect(generateSummary("x")).rejects.toThrow("The content is too long");
-  answer(200, { success: false, data: null, error: null });
-  await expect(generateSummary("x")).rejects.toThrow("Failed to generate summary");
-  answer(200, { success: true, data: { tags: ["AI"], method: "local" }, error: null });
-  expect(await generateTags("Text")).toEqual(["AI"]);
-  answer(500, "");
-  await expect(generateTags("x")).rejects.toThrow("Failed to generate tags");
 });

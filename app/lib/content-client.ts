@@ -3,14 +3,12 @@ import type {
   ContentSuggestion,
   ContentSuggestionsRequest,
   SuggestionsReply,
-  SummaryReply,
-  TagsReply,
   UserInterestsInput,
 } from "#app/schemas/content";
-import { postJson, replyMessage } from "./api";
+import { postJson } from "./api";
 
 /**
- * The browser's side of the four content calls, with the spec's error rules.
+ * The browser's side of the two content calls the pages make, with the spec's error rules.
  * Each function resolves to its data or rejects with an Error whose message the page shows.
  */
 
@@ -54,32 +52,4 @@ export async function researchWebContent(
     return { results: [], error: serverError(reply, messages.researchFailed) };
   }
   return { results: reply.data, error: null };
-}
-
-/** Summary (used by no screen yet): the server's error (or 4xx message) or 'Failed to generate summary'. */
-export async function generateSummary(content: string, maxLength?: number): Promise<string> {
-  let reply: SummaryReply | null = null;
-  try {
-    reply = await postJson<SummaryReply>("/api/content/summary", { content, maxLength });
-  } catch (error) {
-    throw new ContentCallError(replyMessage(error) ?? messages.summaryFailed);
-  }
-  if (!reply?.success || typeof reply.data?.summary !== "string") {
-    throw new ContentCallError(serverError(reply, messages.summaryFailed));
-  }
-  return reply.data.summary;
-}
-
-/** Tags (used by no screen yet): the server's error (or 4xx message) or 'Failed to generate tags'. */
-export async function generateTags(content: string): Promise<Array<string>> {
-  let reply: TagsReply | null = null;
-  try {
-    reply = await postJson<TagsReply>("/api/content/tags", { content });
-  } catch (error) {
-    throw new ContentCallError(replyMessage(error) ?? messages.tagsFailed);
-  }
-  if (!reply?.success || !Array.isArray(reply.data?.tags)) {
-    throw new ContentCallError(serverError(reply, messages.tagsFailed));
-  }
-  return reply.data.tags;
 }

@@ -60,6 +60,4 @@ export const contentClientMessages = {
   suggestionsEmpty: "No content recommendations available at this time. Please check back later.",
   researchFailed: "Failed to perform web research",
   researchException: "An error occurred while researching web content.",
-  summaryFailed: "Failed to generate summary",
-  tagsFailed: "Failed to generate tags",
 } as const;

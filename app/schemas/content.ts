@@ -58,7 +58,14 @@ export const contentSuggestionsRequestSchema = z.strictObject({
   count: wholeNumber("count", { min: 1, max: contentLimits.maxCount, default: contentLimits.defaultCount }),
   includeWebContent: z.boolean({ error: "includeWebContent must be true or false." }).default(true),
 });
-export type ContentSuggestionsRequest = z.input<typeof contentSuggestionsRequestSchema>;
+/**
+ * What the page sends: the call's every field, `count` and `includeWebContent` spelled out rather than
+ * left to the server's defaults, so the request says what it asks for (docs/product.md).
+ */
+export type ContentSuggestionsRequest = z.input<typeof contentSuggestionsRequestSchema> & {
+  count: number;
+  includeWebContent: boolean;
+};
 
 /** POST /api/content/web-research (`count` is ours; the spec's client sends interests only). */
 export const webResearchRequestSchema = z.strictObject({

@@ -94,6 +94,8 @@ test("removing every entry shows 'No topics added yet' / 'No industries added ye
   const recommendedPosts = posts.filter((body) => body.count === 3);
   expect(recommendedPosts).toHaveLength(1);
   expect(recommendedPosts[0].interests).toMatchObject({ topics: [], industries: ["Healthcare"] });
+  // The page asks for web articles too, and says so rather than leaving it to the server's default.
+  expect(recommendedPosts[0].includeWebContent).toBe(true);
 });
 
 test("saving an item: the toggle, the 'Saved for Later' list, and both kept across a reload", async () => {

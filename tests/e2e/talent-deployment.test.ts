@@ -164,3 +164,25 @@ test("Our Process: the first step is highlighted, a click highlights another, wi
   await panel.getByRole("heading", { name: "Deployment" }).waitFor();
   expect(await panel.textContent()).toContain("Day 1");
 });
+
+test("the HTML as served holds every category's figures and every process step, the unchosen ones hidden", async () => {
+  const html = await (await fetch(`${site.server.url}/ai-talent-deployment`)).text();
+  for (const figure of ["600+", "450+", "300+", "200+", "24hrs", "18hrs", "12hrs", "36hrs"]) {
+    expect(html, figure).toContain(`>${figure}<`);
+  }
+  for (const step of ["Interviews &amp; Selection", "Deployment"]) expect(html, step).toContain(`>${step}</h3>`);
+
+  const page = await openPage();
+  const section = await readyIsland(page, "talent-categories");
+  expect(await section.locator("[role=tabpanel]").count()).toBe(4);
+  expect(await section.getByRole("tabpanel").getAttribute("data-category")).toBe("machine-learning");
+  expect(await section.getByText("450+", { exact: true }).isVisible()).toBe(false);
+  await section.getByRole("tab", { name: "Data Scientists" }).click();
+  await section.getByText("450+", { exact: true }).waitFor();
+  expect(await section.getByText("600+", { exact: true }).first().isVisible()).toBe(false);
+  // Each tab names its own panel, which is in the page whether chosen or not.
+  for (const tab of await section.getByRole("tab").all()) {
+    const panelId = await tab.getAttribute("aria-controls");
+    expect(await page.locator(`[id="${panelId}"]`).count(), panelId ?? "no aria-controls").toBe(1);
+  }
+});

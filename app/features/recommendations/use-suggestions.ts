@@ -26,7 +26,11 @@ export function useSuggestions(options: {
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    fetchContentSuggestions({ interests: JSON.parse(interestsKey) as InterestLists, count }).then(
+    fetchContentSuggestions({
+      interests: JSON.parse(interestsKey) as InterestLists,
+      count,
+      includeWebContent: true,
+    }).then(
       (items) => current && setResult({ key: requestKey, state: { status: "loaded", items } }),
       (error: unknown) =>
         current &&

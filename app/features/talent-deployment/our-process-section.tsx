@@ -5,11 +5,13 @@ import { deploymentSteps } from "#app/content/talent-deployment";
 import { cn } from "#app/lib/cn";
 import { useRovingTabs } from "#app/lib/use-roving-tabs";
 
-/** Our Process: four clickable steps with their timeframes; the first is highlighted to begin with. */
+/**
+ * Our Process: four clickable steps with their timeframes; the first is highlighted to begin with.
+ * Every step's panel is in the HTML, the others `hidden`, so the page's text is all there before a click.
+ */
 export function OurProcessSection() {
   const [active, setActive] = useState(0);
   const baseId = useId();
-  const step = deploymentSteps[active] ?? deploymentSteps[0];
   const tabProps = useRovingTabs({ count: deploymentSteps.length, selected: active, onSelect: setActive });
 
   return (
@@ -36,7 +38,7 @@ export function OurProcessSection() {
                 key={item.step}
                 {...tabProps(index)}
                 id={`${baseId}-tab-${index}`}
-                aria-controls={selected ? `${baseId}-panel` : undefined}
+                aria-controls={`${baseId}-panel-${index}`}
                 className={cn(
                   "relative flex cursor-pointer flex-col items-start rounded-2xl p-4 text-left transition sm:p-5",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -78,31 +80,35 @@ export function OurProcessSection() {
           })}
         </div>
 
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel`}
-          aria-labelledby={`${baseId}-tab-${active}`}
-          className="mt-6 grid gap-8 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200/70 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]"
-        >
-          <div key={step.step} className="animate-fade-in">
-            <p className="text-sm font-semibold text-brand-700">
-              Step {step.step} · {step.timeframe}
-            </p>
-            <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-900">{step.title}</h3>
-            <p className="mt-3 leading-7 text-pretty text-ink-600">{step.description}</p>
+        {deploymentSteps.map((step, index) => (
+          <div
+            key={step.step}
+            role="tabpanel"
+            id={`${baseId}-panel-${index}`}
+            aria-labelledby={`${baseId}-tab-${index}`}
+            hidden={index !== active}
+            className="mt-6 grid animate-fade-in gap-8 rounded-3xl bg-ink-50 p-6 ring-1 ring-ink-200/70 sm:p-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]"
+          >
+            <div>
+              <p className="text-sm font-semibold text-brand-700">
+                Step {step.step} · {step.timeframe}
+              </p>
+              <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-900">{step.title}</h3>
+              <p className="mt-3 leading-7 text-pretty text-ink-600">{step.description}</p>
+            </div>
+            <ul className="grid content-center gap-3">
+              {step.features.map((feature) => (
+                <li
+                  key={feature}
+                  className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-ink-800 ring-1 ring-ink-200/80"
+                >
+                  <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul key={`${step.step}-features`} className="grid content-center gap-3">
-            {step.features.map((feature) => (
-              <li
-                key={feature}
-                className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 text-sm font-medium text-ink-800 ring-1 ring-ink-200/80"
-              >
-                <CheckCircle2 aria-hidden className="size-5 shrink-0 text-brand-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </div>
+        ))}
       </div>
     </section>
   );

@@ -13,10 +13,13 @@ const icons: Record<TalentCategoryId, LucideIcon> = {
   "cloud-architects": Cloud,
 };
 
-/** Expert Talent Categories: four tabs (the first selected), each with its figures and a 'Hire {category}' button. */
+/**
+ * Expert Talent Categories: four tabs (the first selected), each with its figures and a 'Hire {category}' button.
+ * Every panel is in the HTML, the unchosen ones `hidden`, so search engines and the first paint have
+ * every category's figures, not only the first one's.
+ */
 export function TalentCategoriesSection() {
   const { selected, switched, tabProps } = useTabs(talentCategories.length);
-  const current = talentCategories[selected] ?? talentCategories[0];
 
   return (
     <section
@@ -42,7 +45,7 @@ export function TalentCategoriesSection() {
                 key={category.id}
                 {...tabProps(index)}
                 id={categoryTabId(category.id)}
-                aria-controls={isSelected ? categoryPanelId(category.id) : undefined}
+                aria-controls={categoryPanelId(category.id)}
                 className={cn(
                   "flex cursor-pointer items-center justify-center gap-2.5 rounded-xl px-3 py-3 text-sm font-semibold transition sm:text-base",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
@@ -58,7 +61,9 @@ export function TalentCategoriesSection() {
             );
           })}
         </div>
-        <TalentCategoryPanel key={current.id} category={current} animate={switched} />
+        {talentCategories.map((category, index) => (
+          <TalentCategoryPanel key={category.id} category={category} hidden={index !== selected} animate={switched} />
+        ))}
       </div>
     </section>
   );

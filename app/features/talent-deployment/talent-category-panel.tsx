@@ -12,8 +12,20 @@ export function categoryPanelId(id: string): string {
   return `talent-category-panel-${id}`;
 }
 
-/** The selected category: what the experts do, their record, their tools, and what every hire includes. */
-export function TalentCategoryPanel({ category, animate }: { category: TalentCategory; animate: boolean }) {
+/**
+ * One category: what the experts do, their record, their tools, and what every hire includes. A `hidden`
+ * panel stays in the page; when it is shown again its fade-in runs afresh (an animation restarts when
+ * the element comes back from `display: none`).
+ */
+export function TalentCategoryPanel({
+  category,
+  hidden,
+  animate,
+}: {
+  category: TalentCategory;
+  hidden: boolean;
+  animate: boolean;
+}) {
   const stats = [
     { value: category.stats.deployed, label: "Experts deployed" },
     { value: category.stats.avgTime, label: "Average time to deploy" },
@@ -30,6 +42,7 @@ export function TalentCategoryPanel({ category, animate }: { category: TalentCat
       id={categoryPanelId(category.id)}
       aria-labelledby={categoryTabId(category.id)}
       data-category={category.id}
+      hidden={hidden}
       className={cn(
         "mt-6 grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/5 ring-ink-200/80 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]",
         animate && "animate-fade-in",
