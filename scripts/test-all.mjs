@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { summariseSuite } from "./lib/suite-report.mjs";
 
 const requirePostgres = process.env.CI === "true" || process.env.REQUIRE_POSTGRES === "1";
 const reportDir = mkdtempSync(path.join(tmpdir(), "test-reports-"));
@@ -31,30 +32,16 @@ function suite(label, config, env = {}) {
     return;
   }
   const r = JSON.parse(readFileSync(report, "utf8"));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  const skipped = r.numPendingTests + r.numTodoTests;
-  totals.skipped += skipped;
-  // Name each failing test with the first lines of its error, so the closing lines of a
-  // CI log say what broke without scrolling back through every suite's output.
-  for (const file of r.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== "failed") continue;
-      const reason = (test.failureMessages ?? []).join("\n").split("\n").slice(0, 6).join("\n    ");
-      failures.push(`${label} › ${path.relative(process.cwd(), file.name)} › ${test.fullName}\n    ${reason}`);
-    }
-    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
-      failures.push(
-        `${label} › ${path.relative(process.cwd(), file.name)}\n    ${String(file.message ?? "")
-          .split("\n")
-          .slice(0, 6)
-          .join("\n    ")}`,
-      );
-    }
-  }
-  if (!ok || r.numFailedTests > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);
+  // A file that could not start counts its tests as failed (scripts/lib/suite-report.mjs); each
+  // failure is named with the first lines of its error, so the closing lines of a CI log say what broke.
+  const summary = summariseSuite(r, process.cwd());
+  totals.passed += summary.passed;
+  totals.failed += summary.failed;
+  totals.skipped += summary.skipped;
+  for (const failure of summary.failures) failures.push(`${label} › ${failure}`);
+  if (!ok || summary.failed > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);
   if (r.numTotalTests === 0) problems.push(`${label}: ran no test`);
-  if (skipped > 0 && requirePostgres) problems.push(`${label}: ${skipped} skipped`);
+  if (summary.skipped > 0 && requirePostgres) problems.push(`${label}: ${summary.skipped} skipped`);
 }
 
 if (!run("type check", "npm", ["run", "typecheck", "--silent"])) problems.push("type check: failed");

@@ -11,7 +11,7 @@ export default defineConfig({
     globalSetup: ["tests/e2e/global-setup.ts"],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     // Waiting assertions (`expect.poll`) wait for what a visitor would see; a busy 2-core machine needs more than 1 s.
     expect: { poll: { timeout: 10_000 } },
     pool: "forks",

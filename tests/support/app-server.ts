@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
 
@@ -21,6 +21,12 @@ export type RunningServer = {
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** The production build under test (BUILD_DIR, default ./build). */
 export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+/**
+ * How long a starting server may take to answer /readyz. A start takes about a second on a quiet
+ * machine; on a 2-core machine running two browser files, Chromium and a build, it has taken over
+ * 30 s, so the wait is generous: a server that never comes up still fails the file, only later.
+ */
+const serverReadyTimeoutMs = 100_000;
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(buildDir, "app-server.js")) || !existsSync(path.join(buildDir, "server/index.js"))) {
@@ -38,14 +44,19 @@ async function waitUntilReady(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     try {
-      const response = await fetch(`${url}/readyz`);
+      // One probe may not hang the wait: a server that accepted the connection but is still starting
+      // answers the next probe.
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`The server did not become ready in ${timeoutMs} ms:\n${output()}`);
+  const load = loadavg()
+    .map((figure) => figure.toFixed(1))
+    .join(", ");
+  throw new Error(`The server did not become ready in ${timeoutMs} ms (load average ${load}):\n${output()}`);
 }
 
 /** Starts the production server on a free port with its own data folder. */
@@ -77,7 +88,7 @@ export async function startAppServer(
   const output = () => log;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   try {
-    await waitUntilReady(url, child, output, 30_000);
+    await waitUntilReady(url, child, output, serverReadyTimeoutMs);
   } catch (error) {
     if (child.exitCode === null) child.kill("SIGKILL");
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
