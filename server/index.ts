@@ -10,11 +10,7 @@ import { startJobs } from "./jobs/start-jobs";
 import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
 import { createContentCatalogue } from "./services/content/catalogue";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
-import { createAdminPortal } from "./services/admin/portal";
-import { createBookingManager } from "./services/booking/manage";
-import { bookingSettings } from "./services/booking/settings";
-import { createNewsletterPages } from "./services/newsletter/manage";
-import { newsletterSettings } from "./services/newsletter/settings";
+import { createPageContext, pageRenderer } from "./page-context";
 
 const shutdownGraceMs = 10_000;
 
@@ -30,9 +26,7 @@ async function loadPageRenderer(
 ): Promise<(request: Request, perRequest: PageRequestContext) => Promise<Response>> {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const handler = createRequestHandler(build, "production");
-  return (request, perRequest) =>
-    handler(request, { ...context, clientIpHash: perRequest.ipHash, staff: perRequest.staff });
+  return pageRenderer(createRequestHandler(build, "production"), context);
 }
 
 async function main(): Promise<void> {
@@ -62,19 +56,10 @@ async function main(): Promise<void> {
     db: database.db,
     logger,
     pingDatabase: database.ping,
-    renderPage: await loadPageRenderer(buildDir, {
-      bookings: createBookingManager({
-        db: database.db,
-        settings: bookingSettings(config),
-        mailQueued: jobs?.wakeOutbox,
-      }),
-      newsletter: createNewsletterPages({
-        db: database.db,
-        settings: newsletterSettings(config),
-        mailQueued: jobs?.wakeOutbox,
-      }),
-      admin: createAdminPortal({ db: database.db, config, logger }),
-    }),
+    renderPage: await loadPageRenderer(
+      buildDir,
+      createPageContext({ config, db: database.db, logger, mailQueued: jobs?.wakeOutbox }),
+    ),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,
     contentCatalogue,

@@ -1,0 +1,42 @@
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
+import type { Hono } from "hono";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { createApp } from "./http/app";
+import type { Logger } from "./logger";
+import { createPageContext, pageRenderer } from "./page-context";
+import type { ContentCatalogue } from "./services/content/catalogue";
+
+/** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */
+export type DevProcess = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  pingDatabase: () => Promise<void>;
+  mailQueued?: () => void;
+  contentCatalogue: ContentCatalogue;
+  /** Vite's current server build of the pages (it changes as files are saved). */
+  loadPages: () => Promise<ServerBuild>;
+};
+
+/**
+ * The production app (server/http/app.ts) on the development process's database, with pages
+ * rendered by Vite on request instead of read from the build. `server/dev.ts` loads this module
+ * through Vite, so an edit to a route or service is in the next request's app.
+ */
+export function createDevApp(shared: DevProcess): Hono {
+  const { config, db, logger, mailQueued } = shared;
+  return createApp({
+    config,
+    db,
+    logger,
+    pingDatabase: shared.pingDatabase,
+    mailQueued,
+    contentCatalogue: shared.contentCatalogue,
+    renderPage: pageRenderer(
+      createRequestHandler(shared.loadPages, "development"),
+      createPageContext({ config, db, logger, mailQueued }),
+    ),
+  });
+}

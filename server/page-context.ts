@@ -1,0 +1,34 @@
+import type { RequestHandler } from "react-router";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import type { PageRequestContext, ServerLoadContext } from "./load-context";
+import type { Logger } from "./logger";
+import { createAdminPortal } from "./services/admin/portal";
+import { createBookingManager } from "./services/booking/manage";
+import { bookingSettings } from "./services/booking/settings";
+import { createNewsletterPages } from "./services/newsletter/manage";
+import { newsletterSettings } from "./services/newsletter/settings";
+
+/** The services React Router's loaders and actions reach (booking links, newsletter links, the admin). */
+export function createPageContext(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  mailQueued?: () => void;
+}): ServerLoadContext {
+  const { config, db, logger, mailQueued } = deps;
+  return {
+    bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued }),
+    newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued }),
+    admin: createAdminPortal({ db, config, logger }),
+  };
+}
+
+/** Renders a page with the services beside what the server knows of this request. */
+export function pageRenderer(
+  handler: RequestHandler,
+  context: ServerLoadContext,
+): (request: Request, perRequest: PageRequestContext) => Promise<Response> {
+  return (request, perRequest) =>
+    handler(request, { ...context, clientIpHash: perRequest.ipHash, staff: perRequest.staff });
+}
