@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { islandAttribute, replayEarlyClicks } from "./early-clicks";
 import { nearViewportMargin, onceNearViewport } from "./near-viewport";
 
@@ -69,15 +79,18 @@ function noteMount(wanted: Wanted, name: string, mountedByClient: boolean): stri
   return mountedByClient ? null : wanted.serverHtml;
 }
 
+/** Set on an island's element once React has mounted it (hydrated or rendered in the browser). */
+const mountedAttribute = "data-island-mounted";
+
 /**
  * Whether the island is being hydrated from the prerendered page: its element is in the document
- * but React has not claimed it yet (React marks the elements it owns with a `__reactFiber$` key).
- * A page mounted after a client-side navigation has no element of its own yet; one of that name
- * still in the document belongs to the page being left, and React owns it.
+ * and nothing has mounted it yet. A page rendered after a client-side navigation has no element of
+ * its own yet; one of that name still in the document belongs to the page being left, which marked
+ * it when it mounted.
  */
 function isHydrating(name: string): boolean {
   const island = islandElement(name);
-  return island !== null && !Object.keys(island).some((key) => key.startsWith("__reactFiber$"));
+  return island !== null && !island.hasAttribute(mountedAttribute);
 }
 
 /** Marks the island hydrated and replays what was pressed in it before. */
@@ -118,6 +131,8 @@ export function lazyIsland<P extends object>(
     const serverHtml = noteMount(wanted, name, mountedByClient);
     // Mounted after a navigation: its code is wanted now, also when an earlier visit left it waiting
     // for a box that is gone. Leaving the page: its server HTML is no longer this island's.
+    const element = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => element.current?.setAttribute(mountedAttribute, ""), []);
     useEffect(() => {
       if (mountedByClient) wanted.now();
       return () => {
@@ -126,7 +141,7 @@ export function lazyIsland<P extends object>(
     }, [mountedByClient]);
     const pending = serverHtml === null ? fallback : <StandIn wanted={wanted} html={serverHtml} />;
     return (
-      <div {...{ [islandAttribute]: name }} className="contents">
+      <div ref={element} {...{ [islandAttribute]: name }} className="contents">
         <Suspense fallback={pending}>
           <Lazy {...(props as P)} />
           <IslandReady name={name} />
