@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useLatestRequest } from "#app/lib/use-latest-request";
 import { loadAvailability, rulesAvailability, type Availability } from "./availability";
 
 /**
@@ -12,17 +13,16 @@ export function useAvailability(open: boolean): {
 } {
   const [availability, setAvailability] = useState<Availability>(() => rulesAvailability());
   const [loading, setLoading] = useState(true);
-  const latest = useRef(0);
+  const startRequest = useLatestRequest();
 
   const refresh = useCallback(async () => {
-    const request = ++latest.current;
+    const isCurrent = startRequest();
     setLoading(true);
     const next = await loadAvailability();
-    // A slower, older answer must not overwrite a newer one.
-    if (request !== latest.current) return;
+    if (!isCurrent()) return;
     setAvailability(next);
     setLoading(false);
-  }, []);
+  }, [startRequest]);
 
   useEffect(() => {
     if (open) void refresh();

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchContentSuggestions } from "#app/lib/content-client";
+import { useLatestRequest } from "#app/lib/use-latest-request";
 import type { ContentSuggestion } from "#app/schemas/content";
 import type { InterestLists } from "#app/schemas/content-basics";
 
@@ -22,27 +23,25 @@ export function useSuggestions(options: {
   const interestsKey = JSON.stringify(options.interests);
   const requestKey = `${interestsKey}|${count}|${refreshKey}`;
   const [result, setResult] = useState<{ key: string; state: SuggestionsState } | null>(null);
+  const startRequest = useLatestRequest();
 
   useEffect(() => {
     if (!enabled) return;
-    let current = true;
+    const isCurrent = startRequest();
     fetchContentSuggestions({
       interests: JSON.parse(interestsKey) as InterestLists,
       count,
       includeWebContent: true,
     }).then(
-      (items) => current && setResult({ key: requestKey, state: { status: "loaded", items } }),
+      (items) => isCurrent() && setResult({ key: requestKey, state: { status: "loaded", items } }),
       (error: unknown) =>
-        current &&
+        isCurrent() &&
         setResult({
           key: requestKey,
           state: { status: "error", message: error instanceof Error ? error.message : String(error) },
         }),
     );
-    return () => {
-      current = false;
-    };
-  }, [enabled, interestsKey, count, requestKey]);
+  }, [enabled, interestsKey, count, requestKey, startRequest]);
 
   // Anything but the answer to the current request shows as loading (skeletons).
   return result && result.key === requestKey ? result.state : { status: "loading" };

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { researchWebContent } from "#app/lib/content-client";
+import { useLatestRequest } from "#app/lib/use-latest-request";
 import type { ContentSuggestion } from "#app/schemas/content";
 import type { InterestLists } from "#app/schemas/content-basics";
 
@@ -14,17 +15,23 @@ export function useWebResearch(): {
   const [results, setResults] = useState<Array<ContentSuggestion>>([]);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const research = useCallback((interests: InterestLists) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setRunning(true);
-    setError(null);
-    void researchWebContent(interests).then((outcome) => {
-      inFlight.current = false;
-      setRunning(false);
-      setResults(outcome.results);
-      setError(outcome.error);
-    });
-  }, []);
+  const startRequest = useLatestRequest();
+  const research = useCallback(
+    (interests: InterestLists) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      const isCurrent = startRequest();
+      setRunning(true);
+      setError(null);
+      void researchWebContent(interests).then((outcome) => {
+        inFlight.current = false;
+        if (!isCurrent()) return;
+        setRunning(false);
+        setResults(outcome.results);
+        setError(outcome.error);
+      });
+    },
+    [startRequest],
+  );
   return { running, results, error, research };
 }
