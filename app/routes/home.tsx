@@ -6,7 +6,7 @@ import { IndustriesSection } from "#app/features/home/industries/industries-sect
 import { SuccessStoriesSection } from "#app/features/home/success-stories/success-stories-section";
 import { TalentSpecializationsSection } from "#app/features/home/specializations/talent-specializations-section";
 import { TechnologyStackSection } from "#app/features/home/tech-stack/technology-stack-section";
-import { useHashScroll } from "#app/lib/use-hash-scroll";
+import { useHashScroll } from "#app/lib/scroll";
 import { AiInterviewSection } from "#app/features/leads/ai-interview-section";
 import { SkillNetworkSection } from "#app/features/skill-graph/skill-network-section";
 import { publicPageLoader, publicPageMeta } from "#app/lib/seo";

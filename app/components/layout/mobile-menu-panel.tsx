@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { sectionLinks } from "#app/content/site";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { Button } from "#app/components/ui/button";
-import { useGoToSection } from "#app/lib/scroll";
+import { useGoToSection } from "./use-go-to-section";
 import { Logo } from "./logo";
 
 const serviceLinks = [

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { sectionLinks, site } from "#app/content/site";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { Button } from "#app/components/ui/button";
-import { useGoToSection } from "#app/lib/scroll";
+import { useGoToSection } from "./use-go-to-section";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useHeaderScrolled } from "./use-header-scrolled";

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
-import { scrollToSection } from "#app/lib/scroll-to-section";
+import { scrollToSection } from "#app/lib/scroll";
 import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 
 const claims = [

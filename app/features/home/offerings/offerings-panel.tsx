@@ -4,8 +4,7 @@ import { Button } from "#app/components/ui/button";
 import type { Offering, OfferingAction, OfferingId } from "#app/content/offerings";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { cn } from "#app/lib/cn";
-import { scrollDelays } from "#app/lib/scroll";
-import { scrollToSection } from "#app/lib/scroll-to-section";
+import { scrollDelays, scrollToSection } from "#app/lib/scroll";
 import { OfferingIllustration } from "./offerings-illustrations";
 
 export function offeringTabId(id: OfferingId): string {
