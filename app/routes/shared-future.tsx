@@ -4,22 +4,22 @@ import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md). The videos are click-to-load: nothing is fetched from the video site on load.
 const Hero = lazyIsland("community-hero", () =>
-  import("#app/features/community/community-hero").then((m) => m.CommunityHero),
+  import("#app/features/shared-future/community-hero").then((m) => m.CommunityHero),
 );
 const Podcasts = lazyIsland("podcasts", () =>
-  import("#app/features/community/podcasts-section").then((m) => m.PodcastsSection),
+  import("#app/features/shared-future/podcasts-section").then((m) => m.PodcastsSection),
 );
 const Panels = lazyIsland("past-panels", () =>
-  import("#app/features/community/panels-section").then((m) => m.PanelsSection),
+  import("#app/features/shared-future/panels-section").then((m) => m.PanelsSection),
 );
 const WhatsAppGroup = lazyIsland("join-the-group", () =>
-  import("#app/features/community/whatsapp-group-section").then((m) => m.WhatsAppGroupSection),
+  import("#app/features/shared-future/whatsapp-group-section").then((m) => m.WhatsAppGroupSection),
 );
 const WhyJoin = lazyIsland("why-join", () =>
-  import("#app/features/community/why-join-section").then((m) => m.WhyJoinSection),
+  import("#app/features/shared-future/why-join-section").then((m) => m.WhyJoinSection),
 );
 const ClosingCta = lazyIsland("community-cta", () =>
-  import("#app/features/community/community-cta-section").then((m) => m.CommunityCtaSection),
+  import("#app/features/shared-future/community-cta-section").then((m) => m.CommunityCtaSection),
 );
 
 export const loader = publicPageLoader("/shared-future");

@@ -7,6 +7,9 @@ const fixedHeaders: Record<string, string> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site may load our responses as images, scripts or frames' resources (a no-cors read of
+  // an API answer or a page by a hostile page). Emails carry no images from the site, so none break.
+  "Cross-Origin-Resource-Policy": "same-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
 };
 

@@ -11,5 +11,6 @@ export function expectSecurityHeaders(response: Response, what: string): void {
   expect(h.get("x-content-type-options"), `${what}: nosniff`).toBe("nosniff");
   expect(h.get("referrer-policy"), `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
   expect(h.get("x-frame-options"), `${what}: X-Frame-Options`).toBe("DENY");
+  expect(h.get("cross-origin-resource-policy"), `${what}: CORP`).toBe("same-origin");
   expect(h.get("x-powered-by"), `${what}: X-Powered-By`).toBeNull();
 }
