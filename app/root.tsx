@@ -111,6 +111,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </PageShell>
     );
   }
+  // A request the page refused (a form post that was not the page's own) says why, in words.
+  if (isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string") {
+    return (
+      <PageShell>
+        <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-4 pt-24 text-center">
+          <h1 className="text-3xl font-bold text-ink-900">We could not do that</h1>
+          <p className="mt-3 text-ink-600">{error.data}</p>
+          <a href="/" className="mt-8 font-semibold text-brand-700 underline underline-offset-4">
+            Return to Home
+          </a>
+        </section>
+      </PageShell>
+    );
+  }
   if (import.meta.env.DEV) console.error(error);
   return (
     <PageShell>

@@ -51,6 +51,22 @@ export function parseIsoDate(date: string): [number, number, number] | null {
   return [y, m, d];
 }
 
+/**
+ * The dates a request may name (a calendar's `from`, an availability range): wide enough for any
+ * booking or look back, and narrow enough that a month's arithmetic on them stays a yyyy-MM-dd date.
+ */
+export const supportedDates = { first: "2000-01-01", last: "2999-12-31" } as const;
+
+/** A real calendar date within `supportedDates`. */
+export function isSupportedDate(date: string): boolean {
+  return parseIsoDate(date) !== null && date >= supportedDates.first && date <= supportedDates.last;
+}
+
+/** The message for a date parameter that is not a supported date. */
+export function unsupportedDateMessage(field: string): string {
+  return `Give ${field} as a date in the form yyyy-MM-dd, from ${supportedDates.first} to ${supportedDates.last}.`;
+}
+
 function isoOf(utcMidnight: Date): string {
   return `${utcMidnight.getUTCFullYear()}-${pad(utcMidnight.getUTCMonth() + 1)}-${pad(utcMidnight.getUTCDate())}`;
 }

@@ -2,6 +2,7 @@ import { CalendarClock, CheckCircle2, XCircle } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { linkPageIntent } from "#app/lib/link-page-form";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/appointment-manage";
@@ -28,22 +29,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { booking, confirming: new URL(request.url).searchParams.has("confirm") };
 }
 
-/** A form post from another site must not cancel a booking. */
-function fromOtherSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
-}
-
 export async function action({ params, context, request }: Route.ActionArgs) {
-  if (fromOtherSite(request)) throw data(null, { status: 403 });
-  const form = await request.formData();
-  if (form.get("intent") !== "cancel") throw data(null, { status: 400 });
+  await linkPageIntent(request, ["cancel"]);
   const booking = await bookingsOf(context).cancel(params.token);
   if (!booking) throw data(null, { status: 404 });
   return redirect(`/appointments/${params.token}`);

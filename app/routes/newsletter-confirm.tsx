@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { NewsletterPageFrame } from "#app/features/newsletter/newsletter-page-frame";
-import { fromOtherSite } from "#app/lib/same-site";
+import { linkPageIntent } from "#app/lib/link-page-form";
 import { seoMeta } from "#app/lib/seo";
 import { newsletterConsentWording } from "#app/schemas/newsletter";
 import type { Route } from "./+types/newsletter-confirm";
@@ -32,19 +32,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  if (fromOtherSite(request)) throw data(null, { status: 403 });
+  const intent = await linkPageIntent(request, ["confirm", "resend"]);
   const newsletter = newsletterOf(context);
-  const intent = (await request.formData()).get("intent");
   const page = new URL(request.url).pathname;
   if (intent === "confirm") {
     await newsletter.confirm(params.token, { ipHash: context.clientIpHash ?? null });
     return redirect(page);
   }
-  if (intent === "resend") {
-    await newsletter.resendConfirmation(params.token);
-    return redirect(`${page}?resent`);
-  }
-  throw data(null, { status: 400 });
+  await newsletter.resendConfirmation(params.token);
+  return redirect(`${page}?resent`);
 }
 
 export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { NewsletterPageFrame } from "#app/features/newsletter/newsletter-page-frame";
-import { fromOtherSite } from "#app/lib/same-site";
+import { linkPageIntent } from "#app/lib/link-page-form";
 import { seoMeta } from "#app/lib/seo";
 import { newsletterConsentWording } from "#app/schemas/newsletter";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -31,13 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  if (fromOtherSite(request)) throw data(null, { status: 403 });
+  const intent = await linkPageIntent(request, ["unsubscribe", "resubscribe"]);
   const newsletter = newsletterOf(context);
-  const intent = (await request.formData()).get("intent");
   if (intent === "unsubscribe") await newsletter.unsubscribe(params.token);
-  else if (intent === "resubscribe")
-    await newsletter.resubscribe(params.token, { ipHash: context.clientIpHash ?? null });
-  else throw data(null, { status: 400 });
+  else await newsletter.resubscribe(params.token, { ipHash: context.clientIpHash ?? null });
   return redirect(new URL(request.url).pathname);
 }
 

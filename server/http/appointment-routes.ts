@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingWindow, checkSlot, parseIsoDate } from "#app/lib/booking-slots";
+import { bookingWindow, checkSlot, isSupportedDate, unsupportedDateMessage } from "#app/lib/booking-slots";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { getAvailability } from "#server/services/booking/availability";
 import { scheduleBooking, SlotTakenError } from "#server/services/booking/schedule";
@@ -15,8 +15,8 @@ export const maxAvailabilityDays = 31;
 
 const calendarDate = (field: string) =>
   z
-    .string({ error: `Give ${field} as a date in the form yyyy-MM-dd.` })
-    .refine((v) => parseIsoDate(v) !== null, `Give ${field} as a date in the form yyyy-MM-dd.`)
+    .string({ error: unsupportedDateMessage(field) })
+    .refine((v) => isSupportedDate(v), unsupportedDateMessage(field))
     .optional();
 
 const availabilityQuery = z

@@ -1,4 +1,4 @@
-import { addCalendarDays } from "#app/lib/booking-slots";
+import { addCalendarDays, isSupportedDate, unsupportedDateMessage } from "#app/lib/booking-slots";
 import { buttonClasses } from "#app/components/ui/button";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
@@ -23,7 +23,22 @@ type PageData = Awaited<ReturnType<typeof pageData>>;
 /** Bookings by day (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
+  const from = page.url.searchParams.get("from");
+  if (from !== null && !isSupportedDate(from)) {
+    return page.render("Appointment calendar", <UnsupportedFrom />, 400);
+  }
   return page.render("Appointment calendar", <AdminAppointments loaderData={await pageData(page, args)} />);
+}
+
+function UnsupportedFrom() {
+  return (
+    <>
+      <PageHeader title="Appointment calendar" description={unsupportedDateMessage("the start date")} />
+      <a href="/admin/appointments" className={buttonClasses("secondary", "sm")}>
+        Show from today
+      </a>
+    </>
+  );
 }
 
 function AdminAppointments({ loaderData }: { loaderData: PageData }) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
-import { addCalendarDays, formatLongDate, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
+import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
@@ -18,7 +18,7 @@ export async function appointmentsView(
   now: Date,
   options: { from?: string; showCancelled?: boolean },
 ): Promise<AppointmentsView> {
-  const from = options.from && parseIsoDate(options.from) ? options.from : todayIn(timeZone, now);
+  const from = options.from && isSupportedDate(options.from) ? options.from : todayIn(timeZone, now);
   const to = addCalendarDays(from, appointmentDays - 1);
   const conditions = [
     gte(bookings.slotStart, slotStart(from, 0, timeZone)),

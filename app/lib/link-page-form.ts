@@ -1,0 +1,45 @@
+import { data } from "react-router";
+
+// The pages a link in an email opens (manage a booking, confirm or leave the newsletter) change data
+// through their own route actions: a form on the page posts back to it. These are that post's checks.
+
+/** A form post from another site (CSRF) must not change anything: true when the request says so. */
+export function fromOtherSite(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+export const linkPageMessages = {
+  otherSite: "This form was sent from another site, so nothing was changed.",
+  notAForm: "This request did not come from the page's form, so nothing was changed. Open the page and use its button.",
+  unknownIntent: "This page does not know that action, so nothing was changed.",
+} as const;
+
+/**
+ * The `intent` a link page's form posted: refused with 403 from another site, and with 400 (and a
+ * message the error page shows) when the body is not a web form or names no known intent.
+ */
+export async function linkPageIntent<Intent extends string>(
+  request: Request,
+  intents: ReadonlyArray<Intent>,
+): Promise<Intent> {
+  if (fromOtherSite(request)) throw data(linkPageMessages.otherSite, { status: 403 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(linkPageMessages.notAForm, { status: 400 });
+  }
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !intents.includes(intent as Intent)) {
+    throw data(linkPageMessages.unknownIntent, { status: 400 });
+  }
+  return intent as Intent;
+}
