@@ -131,6 +131,8 @@ export const bookings = pgTable(
     manageToken: text("manage_token").notNull(),
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When a repeated booking request last sent the owner their manage link (at most hourly). */
+    manageLinkSentAt: timestamp("manage_link_sent_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("bookings_active_seat_idx")

@@ -50,7 +50,7 @@ test("a free slot is booked: 201 with id, date, time, UTC start, zone and manage
   expect(emails.find((e) => e.kind === "appointment.sales")?.recipient).toBe(harness.config.salesEmail);
 });
 
-test("a taken slot answers 409 asking for another time; the same email again gets the same booking", async () => {
+test("a taken slot answers 409 asking for another time; the same email again is told the booking stands", async () => {
   const slot = takeSlot();
   const first = (await (await schedule(appointmentBody(slot, { email: "owner@example.com" }))).json()) as BookingReply;
   const before = await bookingCount();
@@ -59,13 +59,57 @@ test("a taken slot answers 409 asking for another time; the same email again get
   expect(await other.json()).toEqual({ message: "This time slot has just been booked. Please choose another time." });
   const again = await schedule(appointmentBody(slot, { email: "OWNER@example.com", name: "Owner Again" }));
   expect(again.status).toBe(200);
-  expect(await again.json()).toEqual(first);
+  const { manageUrl: _secret, ...stands } = first;
+  expect(await again.json()).toEqual(stands);
   expect(await bookingCount()).toBe(before);
   const ownerLeads = await harness.database.db
     .select()
     .from(leads)
     .where(and(eq(leads.type, "appointment"), eq(leads.email, "owner@example.com")));
   expect(ownerLeads).toHaveLength(1);
+});
+
+test("a stranger replaying the owner's email and slot gets no manage link and cannot cancel; the owner is emailed the link, once an hour", async () => {
+  const slot = takeSlot();
+  const owner = await schedule(appointmentBody(slot, { email: "victim@example.com" }), {
+    "x-forwarded-for": "198.51.100.7",
+  });
+  expect(owner.status).toBe(201);
+  const { id } = (await owner.json()) as BookingReply;
+  const [booking] = await harness.database.db.select().from(bookings).where(eq(bookings.id, id));
+  const token = booking?.manageToken ?? "";
+
+  // Another client, another address, no Idempotency-Key, the email in other letters.
+  const replay = await schedule(appointmentBody(slot, { email: "Victim@Example.com", name: "Mallory" }), {
+    "x-forwarded-for": "203.0.113.66",
+  });
+  expect(replay.status).toBe(200);
+  const text = await replay.text();
+  expect(text).not.toContain(token);
+  expect(JSON.parse(text)).not.toHaveProperty("manageUrl");
+  expect(JSON.parse(text)).toMatchObject({ id, date: slot.date, time: slot.time });
+
+  // Without the token there is nothing to cancel with: the booking stands.
+  expect((await harness.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status).toBe("confirmed");
+
+  const linkEmails = async () =>
+    (await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id))).filter(
+      (email) => email.kind === "appointment.manage-link",
+    );
+  const [sent] = await linkEmails();
+  expect(sent?.recipient).toBe("victim@example.com");
+  expect(sent?.text).toContain(`/appointments/${token}`);
+  expect(sent?.text).not.toContain("Mallory");
+
+  // A second replay within the hour sends nothing more; after an hour, the link once more.
+  await schedule(appointmentBody(slot, { email: "victim@example.com" }), { "x-forwarded-for": "203.0.113.67" });
+  expect(await linkEmails()).toHaveLength(1);
+  await harness.database.db
+    .update(bookings)
+    .set({ manageLinkSentAt: new Date(Date.now() - 61 * 60 * 1000) })
+    .where(eq(bookings.id, id));
+  await schedule(appointmentBody(slot, { email: "victim@example.com" }), { "x-forwarded-for": "203.0.113.68" });
+  expect(await linkEmails()).toHaveLength(2);
 });
 
 describe("the server checks every booking rule again", () => {

@@ -152,6 +152,18 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
   },
+  BookingStands: {
+    type: "object",
+    required: ["id", "date", "time", "startUtc", "timeZone"],
+    properties: {
+      id: uuid,
+      date: { ...isoDate, description: "Calendar date in the business time zone." },
+      time: { ...hourTime, description: "24-hour start in the business time zone." },
+      startUtc: { type: "string", format: "date-time" },
+      timeZone: { type: "string", description: "The business time zone (IANA)." },
+    },
+    additionalProperties: false,
+  },
   Availability: {
     type: "object",
     required: ["timeZone", "days"],

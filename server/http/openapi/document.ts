@@ -209,8 +209,9 @@ export function openApiDocument(): Record<string, unknown> {
               content: json(ref("Booking")),
             },
             "200": {
-              description: "This email already holds this slot: the same booking.",
-              content: json(ref("Booking")),
+              description:
+                "This email already holds this slot: the booking stands. The reply carries no manage link; the address that booked is emailed it instead (at most once an hour).",
+              content: json(ref("BookingStands")),
             },
             "409": error("The slot is full: choose another time."),
             ...submissionReplies,

@@ -95,6 +95,32 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
   ];
 }
 
+/**
+ * The manage link again, to the address that booked, when someone asked for the same slot with that
+ * address: whoever asked sees only that the booking stands.
+ */
+export function manageLinkEmail(b: BookingFacts): QueuedEmail {
+  const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
+  return {
+    leadId: b.leadId ?? undefined,
+    bookingId: b.id,
+    kind: "appointment.manage-link",
+    recipient: b.email,
+    subject: oneLine(`Your consultation with ${site.name} on ${when} is still booked`),
+    ...renderEmail({
+      preheader: "Your appointment stands; here is the link to manage it.",
+      heading: "Your appointment is still booked",
+      paragraphs: [
+        `Someone, most likely you, asked our website to book this consultation again with your email address. It was already booked, so nothing changed.`,
+        "If your plans have changed, you can view or cancel the appointment with the button below. If you did not ask, you can ignore this email.",
+      ],
+      details: [...slotTimes(b), ["Duration", "1 hour"]],
+      action: { label: "View or cancel your appointment", url: b.manageUrl },
+      closing: `The ${site.name} team`,
+    }),
+  };
+}
+
 export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<QueuedEmail> {
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { slotOf } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
 import type { Database } from "#server/db/client";
@@ -7,7 +7,7 @@ import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
-import { bookingConfirmedEmails } from "./booking-emails";
+import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
 
 export type BookingSettings = {
   capacity: number;
@@ -35,7 +35,10 @@ export function manageUrlFor(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/appointments/${token}`;
 }
 
-function reply(settings: BookingSettings, booking: { id: string; slotStart: Date; manageToken: string }) {
+/** How often a repeated request may send a booking's owner their manage link. */
+export const manageLinkResendMs = 60 * 60 * 1000;
+
+function slotReply(settings: BookingSettings, booking: { id: string; slotStart: Date }) {
   const { date, time } = slotOf(booking.slotStart, settings.businessTimeZone);
   return {
     id: booking.id,
@@ -43,8 +46,49 @@ function reply(settings: BookingSettings, booking: { id: string; slotStart: Date
     time,
     startUtc: booking.slotStart.toISOString(),
     timeZone: settings.businessTimeZone,
-    manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken),
   };
+}
+
+function reply(settings: BookingSettings, booking: { id: string; slotStart: Date; manageToken: string }) {
+  return { ...slotReply(settings, booking), manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken) };
+}
+
+/**
+ * The same address asking again for a slot it already holds. Anyone can send that request (the
+ * taken slots are public), so the answer says the booking stands but carries no manage link: the
+ * link goes to the address that booked, by email, at most once an hour per booking. A retry that
+ * carries the first request's Idempotency-Key gets the first answer back before it reaches here.
+ */
+async function answerRepeatedBooking(
+  tx: Database,
+  settings: BookingSettings,
+  booking: typeof bookings.$inferSelect,
+  now: Date,
+): Promise<Answer> {
+  const [claimed] = await tx
+    .update(bookings)
+    .set({ manageLinkSentAt: now })
+    .where(
+      and(
+        eq(bookings.id, booking.id),
+        or(
+          isNull(bookings.manageLinkSentAt),
+          lt(bookings.manageLinkSentAt, new Date(now.getTime() - manageLinkResendMs)),
+        ),
+      ),
+    )
+    .returning({ id: bookings.id });
+  const emails = claimed
+    ? [
+        manageLinkEmail({
+          ...booking,
+          startUtc: booking.slotStart,
+          manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken),
+        }),
+      ]
+    : [];
+  await queueEmails(tx, emails);
+  return { status: 200, body: slotReply(settings, booking), queuedEmails: emails.length };
 }
 
 /**
@@ -52,7 +96,8 @@ function reply(settings: BookingSettings, booking: { id: string; slotStart: Date
  * 1..capacity is tried with INSERT ... ON CONFLICT DO NOTHING against the partial unique
  * indexes over confirmed bookings, so concurrent requests can never both get a seat (on
  * PostgreSQL the second waits for the first to commit), and a conflict does not abort the
- * transaction. The same email on the same slot is the same booking: it is answered again.
+ * transaction. The same email on the same slot is the same booking: it is answered again, without
+ * its manage link (answerRepeatedBooking).
  */
 export async function scheduleBooking(
   tx: Database,
@@ -105,7 +150,7 @@ export async function scheduleBooking(
 
   if (!booked) {
     const [existing] = await tx
-      .select({ id: bookings.id, slotStart: bookings.slotStart, manageToken: bookings.manageToken })
+      .select()
       .from(bookings)
       .where(
         and(
@@ -114,7 +159,7 @@ export async function scheduleBooking(
           sql`lower(${bookings.email}) = lower(${data.email})`,
         ),
       );
-    if (existing) return { status: 200, body: reply(settings, existing), queuedEmails: 0 };
+    if (existing) return answerRepeatedBooking(tx, settings, existing, submission.receivedAt);
     throw new SlotTakenError();
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "manage_link_sent_at" timestamp with time zone;
