@@ -172,6 +172,14 @@ test("endpoints on private addresses are refused unless configuration allows the
       "http://10.1.2.3/x",
       "http://[::1]/x",
       "http://169.254.169.254/latest",
+      // IPv6 forms that carry a loopback or private IPv4 address.
+      "http://[::127.0.0.1]/x",
+      "http://[::7f00:1]/x",
+      "http://[64:ff9b::7f00:1]/x",
+      "http://[64:ff9b:1::a00:1]/x",
+      "http://[2002:7f00:1::]/x",
+      "http://[::ffff:0:7f00:1]/x",
+      "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/x",
     ]) {
       const response = await staff.postJson("/api/admin/webhooks", { url, kinds: ["appointment"] });
       expect(response.status, url).toBe(400);

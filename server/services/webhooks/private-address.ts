@@ -1,38 +1,10 @@
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import { isPublicAddress } from "#server/services/network/public-address";
 
-/** Loopback, private, link-local, carrier-grade NAT, unique-local, multicast and reserved ranges. */
-const privateRanges = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv4");
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  privateRanges.addSubnet(network, prefix, "ipv6");
-
-/** Whether an IP address is one no public webhook receiver has (IPv4-mapped IPv6 included). */
+/** Whether an IP address is one no public webhook receiver has (the shared guard, inverted). */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return privateRanges.check(address, family === 4 ? "ipv4" : "ipv6");
+  return !isPublicAddress(address);
 }
 
 export class PrivateAddressError extends Error {}

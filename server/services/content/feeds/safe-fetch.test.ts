@@ -61,6 +61,22 @@ test("with the production policy, loopback is refused by address and by name, be
   expect(server.requests).toHaveLength(0);
 });
 
+test.each([
+  ["::7f00:1"],
+  ["::127.0.0.1"],
+  ["64:ff9b::7f00:1"],
+  ["64:ff9b:1::7f00:1"],
+  ["2002:7f00:1::"],
+  ["::ffff:0:7f00:1"],
+  ["2001:0:4136:e378:8000:63bf:3fff:fdd2"],
+])("an IPv6 literal that carries an IPv4 address ([%s]) is refused before anything is sent", async (address) => {
+  const error = await refusal(
+    safeFetch(`http://[${address}]:${server.port}/feed`, { timeoutMs: 2000, maxBytes: 1000 }),
+  );
+  expect(error.reason).toBe("address");
+  expect(server.requests).toHaveLength(0);
+});
+
 test.each([["intranet.test"], ["metadata.test"], ["mapped.test"], ["cgnat.test"]])(
   "a host resolving to a non-public address (%s) is refused at connect time",
   async (host) => {

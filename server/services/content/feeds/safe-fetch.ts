@@ -2,7 +2,7 @@ import { promises as dns, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction, type Socket } from "node:net";
-import { isPublicAddress } from "./address-policy";
+import { isPublicAddress } from "#server/services/network/public-address";
 
 /** Resolves a host name to its addresses (dns.lookup by default; tests inject their own). */
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;

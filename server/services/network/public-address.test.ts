@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isPublicAddress } from "./address-policy";
+import { isPublicAddress } from "./public-address";
 
 test.each([["8.8.8.8"], ["151.101.1.69"], ["2606:4700:4700::1111"], ["2a00:1450:4001:82a::200e"]])(
   "%s is public and may be fetched",
@@ -35,6 +35,13 @@ test.each([
   ["64:ff9b::a00:1", "NAT64 of a private address"],
   ["2002:a00:1::1", "6to4 of a private address"],
   ["2001::1", "Teredo"],
+  ["::7f00:1", "IPv4-compatible loopback, in hex"],
+  ["::127.0.0.1", "IPv4-compatible loopback"],
+  ["::ffff:0:7f00:1", "IPv4-translated loopback"],
+  ["64:ff9b::7f00:1", "NAT64 of loopback"],
+  ["64:ff9b:1::a00:1", "local-use NAT64 of a private address"],
+  ["2002:7f00:1::", "6to4 of loopback"],
+  ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "Teredo with an embedded address"],
   ["2001:db8::1", "IPv6 documentation"],
   ["[::1]", "bracketed IPv6 loopback"],
   ["not-an-address", "not an address"],
