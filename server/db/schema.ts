@@ -15,12 +15,21 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A visitor's cookie choice, kept as proof of consent. */
-export const consentRecords = pgTable("consent_records", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  choice: text("choice").notNull(),
-  policyVersion: text("policy_version").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Each cookie choice, kept as proof. `consent_id` is the visitor's random id (kept in their browser
+ * beside the choice): every choice made with it, a withdrawal included, is one row.
+ */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    consentId: uuid("consent_id").notNull().defaultRandom(),
+    choice: text("choice").notNull(),
+    policyVersion: text("policy_version").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_records_consent_id_idx").on(t.consentId, t.createdAt)],
+);
 
 /** Every form submission a visitor sends, whatever its kind. */
 export const leads = pgTable(

@@ -1,23 +1,48 @@
 import { Hono } from "hono";
-import { consentRecordSchema } from "#app/schemas/consent";
-import { recordConsent } from "#server/services/consent";
+import { z } from "zod";
+import { consentIdMessage, consentRecordSchema } from "#app/schemas/consent";
+import { consentHistory, recordConsent, type StoredConsent } from "#server/services/consent";
+import { hitRateLimit } from "#server/services/rate-limit";
+import { clientIp } from "./client-ip";
 import type { AppDeps } from "./deps";
-import { parseJsonBody } from "./validation";
+import { errorBody, HttpError } from "./errors";
+import { rateLimitedMessage } from "./submission-handler";
+import { parseJsonBody, parseWith } from "./validation";
 
+function recordReply(saved: StoredConsent) {
+  return {
+    id: saved.id,
+    consentId: saved.consentId,
+    choice: saved.choice,
+    policyVersion: saved.policyVersion,
+    recordedAt: saved.createdAt.toISOString(),
+  };
+}
+
+const consentIdParam = z.strictObject({ consentId: z.uuid({ error: consentIdMessage }) });
+
+/**
+ * POST records a cookie choice (rate limited per IP like the lead forms); GET answers every choice
+ * made under a consent id, which only the browser that holds the random id knows. Choosing again
+ * with the same id (Essential Only withdraws consent to optional cookies) adds to that history.
+ */
 export function consentRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const record = await parseJsonBody(c, consentRecordSchema);
-    const saved = await recordConsent(deps.db, record);
-    return c.json(
-      {
-        id: saved.id,
-        choice: record.choice,
-        policyVersion: record.policyVersion,
-        recordedAt: saved.createdAt.toISOString(),
-      },
-      201,
-    );
+    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
+    const limit = await hitRateLimit(deps.db, `consent:${ipHash}`, deps.config.rateLimitPerMinute);
+    if (!limit.allowed) {
+      throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+    return c.json(recordReply(await recordConsent(deps.db, record)), 201);
+  });
+  routes.get("/:consentId", async (c) => {
+    const { consentId } = parseWith(consentIdParam, c.req.param());
+    const history = await consentHistory(deps.db, consentId);
+    if (history.length === 0) return c.json(errorBody("We hold no cookie choice under this consent id."), 404);
+    c.header("Cache-Control", "no-store");
+    return c.json({ consentId, choices: history.map(recordReply) });
   });
   return routes;
 }

@@ -33,6 +33,7 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/api/appointments/availability",
       "/api/appointments/schedule",
       "/api/consent",
+      "/api/consent/{consentId}",
       "/api/content/suggestions",
       "/api/content/summary",
       "/api/content/tags",
@@ -169,6 +170,14 @@ test("consent, health and readiness replies match the document", async () => {
     await harness.postJson("/api/consent", { choice: "essential", policyVersion: "2025-01" }),
   );
   await expectDocumented("POST", "/api/consent", await harness.postJson("/api/consent", { choice: "none" }));
+  const recorded = (await (
+    await harness.postJson("/api/consent", { choice: "all", policyVersion: "2025-01" })
+  ).json()) as { consentId: string };
+  await expectDocumented(
+    "GET",
+    "/api/consent/{consentId}",
+    await harness.request(`/api/consent/${recorded.consentId}`),
+  );
   await expectDocumented("GET", "/healthz", await harness.request("/healthz"));
   await expectDocumented("GET", "/readyz", await harness.request("/readyz"));
 });

@@ -35,8 +35,18 @@ for (const [button, value] of [
     await banner(page).getByRole("button", { name: button }).click();
     const reply = await recorded;
     expect(reply.status()).toBe(201);
-    expect(JSON.parse(reply.request().postData() ?? "{}")).toMatchObject({ choice: value });
+    const sent = JSON.parse(reply.request().postData() ?? "{}") as { choice: string; consentId: string };
+    expect(sent).toMatchObject({ choice: value, consentId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await banner(page).waitFor({ state: "detached" });
+    // The consent id is kept beside the choice (its own cookie and local-storage entry), and the
+    // server files the record under it, so the choice can be looked up and withdrawn.
+    const idCookie = (await page.context().cookies()).find((c) => c.name === "cookie-consent-id");
+    expect(idCookie?.value).toBe(sent.consentId);
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent-id"))).toBe(sent.consentId);
+    const history = (await (await fetch(`${site.server.url}/api/consent/${sent.consentId}`)).json()) as {
+      choices: Array<{ choice: string }>;
+    };
+    expect(history.choices.map((c) => c.choice)).toEqual([value]);
     const cookie = await consentCookie(page);
     expect(cookie?.value).toBe(value);
     expect(cookie?.path).toBe("/");

@@ -7,10 +7,10 @@ import { saveConsent } from "./consent-storage";
 /** The consent banner itself: stores the choice, records it for our audit trail, then goes away. */
 export function CookieBannerPanel({ onChosen }: { onChosen: () => void }) {
   function choose(choice: ConsentChoice) {
-    saveConsent(choice);
+    const consentId = saveConsent(choice);
     onChosen();
     // The record is for our audit trail; the visitor's choice already holds if it fails.
-    postJson("/api/consent", { choice, policyVersion: cookiePolicyVersion }).catch((error: unknown) => {
+    postJson("/api/consent", { choice, policyVersion: cookiePolicyVersion, consentId }).catch((error: unknown) => {
       console.warn("Could not record the cookie choice", error);
     });
   }

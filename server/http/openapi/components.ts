@@ -130,12 +130,22 @@ export const componentSchemas: Record<string, JsonSchema> = {
   },
   ConsentRecorded: {
     type: "object",
-    required: ["id", "choice", "policyVersion", "recordedAt"],
+    required: ["id", "consentId", "choice", "policyVersion", "recordedAt"],
     properties: {
       id: uuid,
+      consentId: { ...uuid, description: "The id this choice is filed under: keep it for the next choice." },
       choice: { type: "string", enum: ["essential", "all"] },
       policyVersion: { type: "string" },
       recordedAt: { type: "string", format: "date-time" },
+    },
+    additionalProperties: false,
+  },
+  ConsentHistory: {
+    type: "object",
+    required: ["consentId", "choices"],
+    properties: {
+      consentId: uuid,
+      choices: { type: "array", items: { $ref: "#/components/schemas/ConsentRecorded" } },
     },
     additionalProperties: false,
   },

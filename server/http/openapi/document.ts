@@ -95,8 +95,34 @@ export function openApiDocument(): Record<string, unknown> {
       "/api/consent": {
         post: {
           summary: "Record a cookie consent choice",
+          description:
+            "Send the browser's `consentId` with every choice after the first; a first choice without one is given one. Choosing Essential Only again under the same id withdraws consent to optional cookies.",
           requestBody: { required: true, content: json(ref("ConsentRecord")) },
-          responses: { "201": { description: "Recorded.", content: json(ref("ConsentRecorded")) }, ...guardReplies },
+          responses: {
+            "201": { description: "Recorded.", content: json(ref("ConsentRecorded")) },
+            ...guardReplies,
+            "429": error("Rate limited (per IP, per minute, as the lead forms).", retryAfter),
+          },
+        },
+      },
+      "/api/consent/{consentId}": {
+        get: {
+          summary: "Every cookie choice recorded under a consent id, newest first",
+          parameters: [
+            {
+              name: "consentId",
+              in: "path",
+              required: true,
+              description: "The random id the browser keeps in its `cookie-consent-id` cookie and local storage.",
+              schema: { type: "string", format: "uuid" },
+            },
+          ],
+          responses: {
+            "200": { description: "The choices.", content: json(ref("ConsentHistory")) },
+            "400": error("Not a consent id."),
+            "404": error("No choice recorded under this id."),
+            "503": guardReplies["503"],
+          },
         },
       },
       "/api/ai-interview": leadOperation("Request an AI interview", "AiInterviewRequest"),

@@ -61,7 +61,19 @@ export function CookiePolicy() {
           </tr>
           <tr>
             <th scope="row" className={cell}>
-              <code>__Host-session</code>
+              <code>cookie-consent-id</code>
+            </th>
+            <td className={cell}>
+              A random identifier under which we record your cookie choices, so that you can look up or withdraw a
+              choice you made. It says nothing about you.
+            </td>
+            <td className={cell}>Strictly necessary</td>
+            <td className={cell}>365 days</td>
+            <td className={cell}>Us (first-party)</td>
+          </tr>
+          <tr>
+            <th scope="row" className={cell}>
+              <code>__Host-admin-session</code>
             </th>
             <td className={cell}>
               Keeps our staff signed in to the staff-only admin area. It is never set for ordinary visitors.
@@ -73,16 +85,18 @@ export function CookiePolicy() {
         </tbody>
       </table>
       <p>
-        The <code>cookie-consent</code> cookie applies to the whole website (path <code>/</code>) and is sent only with
-        requests to our own site (<code>SameSite=Lax</code>). The <code>__Host-session</code> cookie can only be sent
-        over a secure connection to our own domain and cannot be read by scripts on the page.
+        The <code>cookie-consent</code> and <code>cookie-consent-id</code> cookies apply to the whole website (path{" "}
+        <code>/</code>) and are sent only with requests to our own site (<code>SameSite=Lax</code>). The{" "}
+        <code>__Host-admin-session</code> cookie can only be sent over a secure connection to our own domain and cannot
+        be read by scripts on the page.
       </p>
 
       <h2>Local storage</h2>
       <p>
         We also save your cookie choice in your browser’s local storage under the same name, <code>cookie-consent</code>
         , so that the banner does not reappear if the cookie cannot be read. It holds only the value{" "}
-        <code>essential</code> or <code>all</code>.
+        <code>essential</code> or <code>all</code>. The random identifier of your choices is kept there too, as{" "}
+        <code>cookie-consent-id</code>.
       </p>
       <p>
         If you use our content recommendations, the interests you type are kept in your browser, not in an account with
@@ -92,10 +106,11 @@ export function CookiePolicy() {
 
       <h2>Proof of your choice</h2>
       <p>
-        When you choose an option in the banner, we also record on our server a random identifier, your choice, the
-        version of this policy and the time. This record lets us show that we respected your choice. It does not contain
-        your name, email address or IP address, and the identifier is not stored in your browser, so the record cannot
-        be linked back to you. We keep it for 5 years. See our <a href="/privacy-policy">Privacy Policy</a> for more.
+        When you choose an option in the banner, we also record on our server your browser’s random identifier (
+        <code>cookie-consent-id</code>), your choice, the version of this policy and the time. This record lets us show
+        that we respected your choice, and the identifier lets you look it up or withdraw it: choosing “Essential Only”
+        again is recorded under the same identifier. The record does not contain your name, email address or IP address.
+        We keep it for 5 years. See our <a href="/privacy-policy">Privacy Policy</a> for more.
       </p>
 
       <h2>Analytics and advertising</h2>

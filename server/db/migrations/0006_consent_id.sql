@@ -1,0 +1,2 @@
+ALTER TABLE "consent_records" ADD COLUMN "consent_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE INDEX "consent_records_consent_id_idx" ON "consent_records" USING btree ("consent_id","created_at");
