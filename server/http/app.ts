@@ -23,6 +23,9 @@ import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export type { AppDeps } from "./deps";
 
+/** The status logged for a request whose client went away before the answer (nginx's 499). */
+const clientClosedRequest = 499;
+
 /** The whole HTTP surface: health, API, built files, then server-rendered pages. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -71,6 +74,12 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HttpError) {
       if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(errorBody(error.message, error.errors), error.status);
+    }
+    // A client that went away mid-request (its upload cut off) leaves a stream error that looks
+    // like a lost connection; it is the client's, not the database's: no outage, nobody to answer.
+    if (c.req.raw.signal.aborted) {
+      deps.logger.info("request aborted by the client", { path: c.req.path, method: c.req.method });
+      return c.body(null, clientClosedRequest);
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn("database unavailable", { path: c.req.path, error: error.message });

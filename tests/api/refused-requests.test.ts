@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "refusals-"));
   const created = adminCreate(dataDir, staff.email, staff.password);
   if (created.status !== 0) throw new Error(created.output);
-  server = await startAppServer({ dataDir });
+  server = await startAppServer({ dataDir, env: { LOG_LEVEL: "info" } });
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -80,4 +81,26 @@ test("the admin's appointment calendar from 9999-12-31 answers 400 with a way ba
   expect(html).toContain('href="/admin/appointments"');
   const today = await fetch(`${server.url}/admin/appointments`, { headers: { cookie: cookie ?? "" } });
   expect(today.status).toBe(200);
+});
+
+test("a client that hangs up halfway through its upload is logged as an aborted request, not a database outage", async () => {
+  const socket = net.connect(server.port, "127.0.0.1");
+  await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+  socket.write(
+    [
+      "POST /api/ai-interview HTTP/1.1",
+      "Host: 127.0.0.1",
+      "Content-Type: application/json",
+      `Origin: ${server.url}`,
+      "Content-Length: 20000",
+      "",
+      '{"name":"Half',
+    ].join("\r\n"),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  socket.destroy();
+  await expect.poll(() => server.output()).toContain('"msg":"request aborted by the client"');
+  expect(server.output()).not.toContain("database unavailable");
+  // The server is as well as before.
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
