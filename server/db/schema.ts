@@ -73,6 +73,8 @@ export const outboxEmails = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     messageId: text("message_id").notNull(),
+    /** Sent to an address a visitor typed and nobody verified: counts toward that address's daily cap. */
+    unverifiedRecipient: boolean("unverified_recipient").notNull().default(false),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +92,9 @@ export const outboxEmails = pgTable(
       .where(sql`status = 'pending'`),
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
+    index("outbox_unverified_recipient_idx")
+      .on(sql`lower(${t.recipient})`, t.createdAt)
+      .where(sql`unverified_recipient`),
   ],
 );
 

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono {
     // like a lost connection; it is the client's, not the database's: no outage, nobody to answer.
     if (c.req.raw.signal.aborted) {
       deps.logger.info("request aborted by the client", { path: c.req.path, method: c.req.method });
-      return c.body(null, clientClosedRequest);
+      return new Response(null, { status: clientClosedRequest });
     }
     if (isDatabaseUnavailable(error)) {
       deps.logger.warn("database unavailable", { path: c.req.path, error: error.message });

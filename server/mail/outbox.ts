@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site";
+import { and, count, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 
@@ -17,7 +18,37 @@ export type QueuedEmail = {
   headers?: Record<string, string>;
   leadId?: string;
   bookingId?: string;
+  /**
+   * Goes to an address a visitor typed, which nobody has verified (a confirmation of a form): it
+   * carries no visitor-written free text, and at most `unverifiedRecipientDailyLimit` such emails go to
+   * one address a day, so the forms cannot be used to send mail to strangers (docs/email.md).
+   */
+  unverifiedRecipient?: true;
 };
+
+/** Emails to one unverified address in any 24 hours, across every form. */
+export const unverifiedRecipientDailyLimit = 3;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether another email may go to this unverified address now. The address is locked for the rest
+ * of the transaction first, so two submissions at once cannot both take the last place.
+ */
+async function underDailyLimit(tx: Database, recipient: string, now: Date): Promise<boolean> {
+  const address = recipient.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unverified-recipient:${address}`}))`);
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(outboxEmails)
+    .where(
+      and(
+        sql`${outboxEmails.unverifiedRecipient}`,
+        sql`lower(${outboxEmails.recipient}) = ${address}`,
+        gt(outboxEmails.createdAt, new Date(now.getTime() - dayMs)),
+      ),
+    );
+  return Number(row?.sent ?? 0) < unverifiedRecipientDailyLimit;
+}
 
 const messageIdDomain = new URL(site.url).hostname;
 
@@ -26,10 +57,19 @@ export function messageIdFor(emailId: string): string {
   return `<${emailId}@${messageIdDomain}>`;
 }
 
-export async function queueEmails(tx: Database, emails: Array<QueuedEmail>): Promise<void> {
-  if (emails.length === 0) return;
+/**
+ * Writes the emails into the outbox in the caller's transaction. An email to an unverified address
+ * over its daily limit is left out (the lead and the team's notification are not); answers how many
+ * were queued.
+ */
+export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now = new Date()): Promise<number> {
+  const allowed: Array<QueuedEmail> = [];
+  for (const email of emails) {
+    if (!email.unverifiedRecipient || (await underDailyLimit(tx, email.recipient, now))) allowed.push(email);
+  }
+  if (allowed.length === 0) return 0;
   await tx.insert(outboxEmails).values(
-    emails.map((email) => {
+    allowed.map((email) => {
       const id = randomUUID();
       return {
         id,
@@ -43,7 +83,9 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>): Pro
         leadId: email.leadId ?? null,
         bookingId: email.bookingId ?? null,
         messageId: messageIdFor(id),
+        unverifiedRecipient: email.unverifiedRecipient ?? false,
       };
     }),
   );
+  return allowed.length;
 }

@@ -2,6 +2,7 @@ import { site } from "#app/content/site";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
+import { nameForUnverified } from "#server/services/leads/lead-emails";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
 
 /** What the emails need to know about one booking. */
@@ -41,7 +42,7 @@ function invite(b: BookingFacts, method: InviteMethod, salesTo: string) {
     bookingId: b.id,
     startUtc: b.startUtc,
     method,
-    attendee: { name: b.name, email: b.email },
+    attendee: { name: nameForUnverified(b.name), email: b.email },
     organizer: { name: site.name, email: salesTo },
     description: `Initial consultation with ${site.name}.\n${when}\nManage or cancel: ${b.manageUrl}`,
     manageUrl: b.manageUrl,
@@ -66,16 +67,17 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
       ...ids,
       kind: "appointment.confirmation",
       recipient: b.email,
+      unverifiedRecipient: true,
       subject: oneLine(`Your consultation with ${site.name}: ${when}`),
       attachments: [invite(b, "REQUEST", salesTo)],
       ...renderEmail({
         preheader: `We'll see you on ${when}.`,
-        heading: `Your appointment is confirmed, ${b.name}`,
+        heading: `Your appointment is confirmed, ${nameForUnverified(b.name)}`,
         paragraphs: [
           `Thank you for booking an initial consultation with ${site.name}. The calendar invitation is attached.`,
           "If your plans change, you can view or cancel the appointment with the button below.",
         ],
-        details: [...slotTimes(b), ["Duration", "1 hour"], ["Company", b.company]],
+        details: [...slotTimes(b), ["Duration", "1 hour"]],
         action: { label: "View or cancel your appointment", url: b.manageUrl },
         closing: `The ${site.name} team`,
       }),
@@ -106,6 +108,7 @@ export function manageLinkEmail(b: BookingFacts): QueuedEmail {
     bookingId: b.id,
     kind: "appointment.manage-link",
     recipient: b.email,
+    unverifiedRecipient: true,
     subject: oneLine(`Your consultation with ${site.name} on ${when} is still booked`),
     ...renderEmail({
       preheader: "Your appointment stands; here is the link to manage it.",

@@ -87,8 +87,8 @@ async function answerRepeatedBooking(
         }),
       ]
     : [];
-  await queueEmails(tx, emails);
-  return { status: 200, body: slotReply(settings, booking), queuedEmails: emails.length };
+  const queuedEmails = await queueEmails(tx, emails, now);
+  return { status: 200, body: slotReply(settings, booking), queuedEmails };
 }
 
 /**
@@ -178,6 +178,5 @@ export async function scheduleBooking(
     { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl },
     settings.salesEmail,
   );
-  await queueEmails(tx, emails);
-  return { status: 201, body, queuedEmails: emails.length };
+  return { status: 201, body, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
 }

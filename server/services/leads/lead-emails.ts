@@ -12,6 +12,18 @@ function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
+/** The longest name an email to an unverified address repeats. */
+export const unverifiedNameLength = 80;
+
+/**
+ * A visitor's name as an email to their (unverified) address may show it: on one line, at most 80
+ * characters, escaped as plain text by the layout.
+ */
+export function nameForUnverified(name: string): string {
+  const line = oneLine(name);
+  return line.length > unverifiedNameLength ? `${line.slice(0, unverifiedNameLength - 1)}…` : line;
+}
+
 function received(lead: LeadRef): [string, string] {
   return ["Received", lead.receivedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"];
 }
@@ -51,16 +63,22 @@ export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, sales
     {
       kind: "ai-interview.confirmation",
       recipient: data.email,
+      unverifiedRecipient: true,
       leadId: lead.id,
       subject: `We received your AI interview request | ${site.name}`,
       ...renderEmail({
         preheader: "Our team will contact you shortly with the details.",
-        heading: `Thank you, ${data.name}`,
+        heading: `Thank you, ${nameForUnverified(data.name)}`,
         paragraphs: [
           "Your AI interview request has been received. Our team will be in contact shortly with more details about scheduling your interview.",
           "This is what you sent us:",
         ],
-        details: details.filter(([label]) => label !== "Email"),
+        details: [
+          ["Name", nameForUnverified(data.name)],
+          ["Phone", data.phone],
+          ["Role", labelOf(interviewRoles, data.role)],
+          ["Experience", labelOf(experienceLevels, data.experience)],
+        ],
         closing: `The ${site.name} team`,
       }),
     },
@@ -80,16 +98,21 @@ export function gitexEmails(data: GitexRegistration, lead: LeadRef, salesTo: str
     {
       kind: "gitex.confirmation",
       recipient: data.email,
+      unverifiedRecipient: true,
       leadId: lead.id,
       subject: `Your 15 free AI interviews are reserved | ${site.name}`,
       ...renderEmail({
         preheader: "Thank you for your interest. We'll be in touch soon.",
-        heading: `Thank you for registering, ${data.name}`,
+        heading: `Thank you for registering, ${nameForUnverified(data.name)}`,
         paragraphs: [
           "Thank you for your interest. We have received your registration for 15 free AI interviews for your candidates, and we'll be in touch soon to activate them.",
           "This is what you sent us:",
         ],
-        details: details.filter(([label]) => label !== "Email"),
+        details: [
+          ["Name", nameForUnverified(data.name)],
+          ["Phone", data.phone ?? ""],
+          ["Industry/Domain", labelOf(registrationDomains, data.domain)],
+        ],
         closing: `The ${site.name} team`,
       }),
     },
@@ -122,16 +145,22 @@ export function talentRequestEmails(data: TalentRequest, lead: LeadRef, salesTo:
     {
       kind: "talent-request.confirmation",
       recipient: data.email,
+      unverifiedRecipient: true,
       leadId: lead.id,
       subject: `We received your talent request | ${site.name}`,
       ...renderEmail({
         preheader: "A talent specialist will contact you within 24 hours with matching profiles.",
-        heading: `Thank you, ${data.name}`,
+        heading: `Thank you, ${nameForUnverified(data.name)}`,
         paragraphs: [
           "We have received your request for AI talent. A talent specialist will contact you within 24 hours with pre-screened profiles that match it, and can have the people you choose working with you the next day.",
           "This is what you sent us:",
         ],
-        details: details.filter(([label]) => label !== "Work email"),
+        details: [
+          ["Name", nameForUnverified(data.name)],
+          ["Talent category", labelOf(talentCategoryChoices, data.category)],
+          ["Number of people", labelOf(headcountChoices, data.headcount)],
+          ["Desired start", labelOf(startChoices, data.start)],
+        ],
         closing: `The ${site.name} team`,
       }),
     },

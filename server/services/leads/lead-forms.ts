@@ -71,6 +71,5 @@ export async function saveLead<S extends z.ZodType<{ name: string; email: string
   });
   if (submission.spam) return { id, queuedEmails: 0 };
   const emails = form.emails(data, { id, receivedAt: submission.receivedAt }, salesTo);
-  await queueEmails(tx, emails);
-  return { id, queuedEmails: emails.length };
+  return { id, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
 }

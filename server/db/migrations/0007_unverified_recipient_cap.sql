@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "unverified_recipient" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_unverified_recipient_idx" ON "outbox_emails" USING btree (lower("recipient"),"created_at") WHERE unverified_recipient;
