@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -270,16 +271,15 @@ export const adminSessions = pgTable(
   (t) => [uniqueIndex("admin_sessions_token_idx").on(t.tokenHash), index("admin_sessions_user_idx").on(t.userId)],
 );
 
-/** Sign-in attempts per client and per account in fixed windows (clock of the app, so tests can move it). */
-export const signInThrottle = pgTable(
-  "sign_in_throttle",
-  {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+/**
+ * Sign-in token buckets (per client address, per account and address, per account): each holds up
+ * to its capacity and refills evenly over 15 minutes, so no boundary resets it.
+ */
+export const signInBuckets = pgTable("sign_in_buckets", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * Who did what in the admin area. `leadId` ties an entry to a lead's timeline; entries about a

@@ -5,10 +5,19 @@ import { adminUsers } from "#server/db/schema";
 import { decoyHash, verifyPassword } from "./passwords";
 import { createSession } from "./sessions";
 
-/** Attempts per fixed 15-minute window: per client address, and per account (known or not). */
-export const signInWindowMs = 15 * 60 * 1000;
+/**
+ * Failed sign-ins are limited by token buckets that refill evenly over `signInRefillMs` (a sliding
+ * limit: no window boundary resets them). Per client address, across accounts: refused when empty.
+ * Per account from one address: refused when empty, so a stranger locks out only themselves. Per
+ * account from anywhere: never refused (that would let a stranger lock a known account for its
+ * owner); an empty bucket only slows every answer for that account down. A successful sign-in
+ * gives its tokens back: it does not count.
+ */
+export const signInRefillMs = 15 * 60 * 1000;
 export const signInLimitPerIp = 30;
-export const signInLimitPerAccount = 10;
+export const signInLimitPerAccountAndIp = 5;
+export const signInSlowdownAfter = 10;
+export const signInSlowdownMs = 1000;
 
 export type SignInResult =
   | { ok: true; token: string; sessionId: string; userId: string; email: string }
@@ -19,19 +28,37 @@ function accountKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
 }
 
-/** Counts one attempt against `key` in the window `now` falls in; atomic, so a burst cannot slip past. */
-async function countAttempt(db: Database, key: string, now: Date): Promise<{ count: number; windowEnd: number }> {
-  const start = Math.floor(now.getTime() / signInWindowMs) * signInWindowMs;
+type Bucket = { key: string; capacity: number };
+
+/**
+ * Takes a token from the bucket (refilled for the time since it was last touched) in one atomic
+ * statement. An empty bucket goes no lower than -1, so a refused client is back after at most
+ * `2 / rate`. Answers whether a token was there, and when the next one will be.
+ */
+async function takeToken(
+  db: Database,
+  bucket: Bucket,
+  now: Date,
+): Promise<{ taken: boolean; retryAfterSeconds: number }> {
+  const perSecond = bucket.capacity / (signInRefillMs / 1000);
+  const refilled = sql`least(${bucket.capacity}::float8, b.tokens + greatest(0, extract(epoch from (${now}::timestamptz - b.updated_at))) * ${perSecond}::float8)`;
   const result = await db.execute(sql`
-    insert into sign_in_throttle as t (key, window_start, count) values (${key}, ${new Date(start)}, 1)
-    on conflict (key, window_start) do update set count = t.count + 1
-    returning t.count as count`);
-  const row = rowsOf<{ count: number | string }>(result)[0];
-  return { count: Number(row?.count ?? 0), windowEnd: start + signInWindowMs };
+    insert into sign_in_buckets as b (key, tokens, updated_at) values (${bucket.key}, ${bucket.capacity - 1}, ${now})
+    on conflict (key) do update set tokens = greatest(-1, ${refilled} - 1), updated_at = ${now}
+    returning b.tokens as tokens`);
+  const tokens = Number(rowsOf<{ tokens: number | string }>(result)[0]?.tokens ?? 0);
+  return { taken: tokens >= 0, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perSecond)) };
+}
+
+/** Gives a token back (a sign-in that succeeded, or one refused by another bucket). */
+async function giveBack(db: Database, bucket: Bucket): Promise<void> {
+  await db.execute(
+    sql`update sign_in_buckets set tokens = least(${bucket.capacity}::float8, tokens + 1) where key = ${bucket.key}`,
+  );
 }
 
 /**
- * Checks an email and password. Both limits are counted before the password is, so a limited
+ * Checks an email and password. The limits are taken before the password is checked, so a limited
  * client never gets an answer about the password. An unknown account is checked against a decoy
  * hash: it takes as long, and answers the same, as a wrong password.
  */
@@ -40,19 +67,21 @@ export async function signIn(
   input: { email: string; password: string; ipHash: string; userAgent: string; now: Date },
 ): Promise<SignInResult> {
   const email = input.email.trim().slice(0, 254);
-  const byIp = await countAttempt(db, `ip:${input.ipHash}`, input.now);
-  const byAccount = await countAttempt(db, `account:${accountKey(email)}`, input.now);
-  if (byIp.count > signInLimitPerIp || byAccount.count > signInLimitPerAccount) {
-    const end = Math.max(
-      byIp.count > signInLimitPerIp ? byIp.windowEnd : 0,
-      byAccount.count > signInLimitPerAccount ? byAccount.windowEnd : 0,
-    );
-    return {
-      ok: false,
-      reason: "limited",
-      retryAfterSeconds: Math.max(1, Math.ceil((end - input.now.getTime()) / 1000)),
-    };
+  const account = accountKey(email);
+  const byIp: Bucket = { key: `ip:${input.ipHash}`, capacity: signInLimitPerIp };
+  const byAccountAndIp: Bucket = { key: `account-ip:${account}:${input.ipHash}`, capacity: signInLimitPerAccountAndIp };
+  const byAccount: Bucket = { key: `account:${account}`, capacity: signInSlowdownAfter };
+
+  const ip = await takeToken(db, byIp, input.now);
+  if (!ip.taken) return { ok: false, reason: "limited", retryAfterSeconds: ip.retryAfterSeconds };
+  const accountAndIp = await takeToken(db, byAccountAndIp, input.now);
+  if (!accountAndIp.taken) {
+    await giveBack(db, byIp);
+    return { ok: false, reason: "limited", retryAfterSeconds: accountAndIp.retryAfterSeconds };
   }
+  const anywhere = await takeToken(db, byAccount, input.now);
+  if (!anywhere.taken) await new Promise((resolve) => setTimeout(resolve, signInSlowdownMs));
+
   const [user] = email
     ? await db
         .select()
@@ -61,14 +90,13 @@ export async function signIn(
     : [];
   const matches = await verifyPassword(input.password.slice(0, 1024), user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) return { ok: false, reason: "invalid" };
+  for (const bucket of [byIp, byAccountAndIp, byAccount]) await giveBack(db, bucket);
   const session = await createSession(db, user.id, input.now, { userAgent: input.userAgent, ipHash: input.ipHash });
   await db.update(adminUsers).set({ lastSignInAt: input.now }).where(eq(adminUsers.id, user.id));
   return { ok: true, ...session, userId: user.id, email: user.email };
 }
 
-/** Drops finished windows (a day later); the maintenance job runs it. */
+/** Drops buckets untouched for a day (full again long before); the maintenance job runs it. */
 export async function pruneSignInThrottle(db: Database, now: Date): Promise<void> {
-  await db.execute(
-    sql`delete from sign_in_throttle where window_start < ${new Date(now.getTime() - 24 * 3600 * 1000)}`,
-  );
+  await db.execute(sql`delete from sign_in_buckets where updated_at < ${new Date(now.getTime() - 24 * 3600 * 1000)}`);
 }
