@@ -30,7 +30,8 @@ export function leadListWhere(kind: LeadKind, query: LeadListQuery, timeZone: st
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
-      sql`(${leads.name} ilike ${pattern} or ${leads.email} ilike ${pattern} or ${leads.payload}::text ilike ${pattern})`,
+      // The payload's values only, never its keys: "company" must not find every talent request.
+      sql`(${leads.name} ilike ${pattern} or ${leads.email} ilike ${pattern} or exists (select 1 from jsonb_each_text(${leads.payload}) as field where field.value ilike ${pattern}))`,
     );
   }
   return and(...conditions) as SQL;

@@ -1,0 +1,8 @@
+import { describe } from "vitest";
+import { adminSearchContract } from "#tests/support/admin-search-contract";
+import { useApiHarness } from "#tests/support/api-app";
+
+describe("admin search on PGlite", () => {
+  const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  adminSearchContract(() => harness);
+});
