@@ -64,7 +64,7 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
       </div>
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses("primary", "sm")}>
-          Apply
+          Apply filters
         </button>
         <a href={action} className={buttonClasses("ghost", "sm")}>
           Reset

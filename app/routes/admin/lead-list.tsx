@@ -36,6 +36,14 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
 }
 
+/** The list's address without `select=all`. */
+function withoutSelection(path: string): string {
+  const url = new URL(path, "http://admin.invalid");
+  url.searchParams.delete("select");
+  const query = url.searchParams.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
 function AdminLeadList({ loaderData }: { loaderData: PageData }) {
   const { list, query, selectAll, returnTo, notice, error } = loaderData;
   const kind = leadKindBySlug(list.kind.slug);
@@ -62,7 +70,9 @@ function AdminLeadList({ loaderData }: { loaderData: PageData }) {
       <Panel flush>
         <LeadFilters query={query} action={base} />
         <form method="post" action="/api/admin/leads/status">
-          <input type="hidden" name="returnTo" value={returnTo} />
+          {/* After the change the list comes back as the visitor left it, but never with the whole page
+              still ticked: the next thing they see must not be armed for another change. */}
+          <input type="hidden" name="returnTo" value={withoutSelection(returnTo)} />
           <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 bg-ink-50/50 px-4 py-2.5 text-sm">
             <a
               href={selectAll ? base + leadListSearch(query) : selectHref}
@@ -76,11 +86,14 @@ function AdminLeadList({ loaderData }: { loaderData: PageData }) {
             <label htmlFor="bulk-status" className="text-ink-600">
               Set selected to
             </label>
-            <select id="bulk-status" name="status" defaultValue="contacted" className={cn(compactControl, "pr-8")}>
+            <select id="bulk-status" name="status" defaultValue="" required className={cn(compactControl, "pr-8")}>
+              <option value="" disabled>
+                Choose a status
+              </option>
               <LeadStatusOptions />
             </select>
             <button type="submit" className={buttonClasses("secondary", "sm")}>
-              Apply
+              Set status of selected
             </button>
           </div>
           <LeadTable rows={list.rows} columns={columns} query={query} base={base} selectAll={selectAll} />

@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { useAdminSite } from "#tests/support/admin-site";
+import { panelQuestionBody } from "#tests/support/leads";
+
+const site = useAdminSite();
+
+async function submitQuestions(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${site.server.url}/api/qa/submit`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: site.server.url,
+        "x-forwarded-for": `198.51.100.${i + 1}`,
+      },
+      body: JSON.stringify(panelQuestionBody({ email: `asker${i}@example.com`, question: `Question number ${i}` })),
+    });
+    expect(response.status).toBe(201);
+  }
+}
+
+test("a bulk status change does not stay armed: after it, nothing is ticked and no status is chosen", async () => {
+  await submitQuestions(3);
+  const { page } = await site.signedIn("/admin/leads/questions");
+  // Two differently named buttons: one filters, one changes statuses.
+  expect(await page.getByRole("button", { name: "Apply filters" }).count()).toBe(1);
+  const setStatus = page.getByRole("button", { name: "Set status of selected" });
+  expect(await setStatus.count()).toBe(1);
+
+  await page.getByRole("link", { name: "Select all on this page" }).click();
+  await page.waitForURL(/select=all/);
+  const ticks = page.locator('input[type="checkbox"][name="ids"]');
+  expect(await ticks.count()).toBeGreaterThanOrEqual(3);
+  for (const tick of await ticks.all()) expect(await tick.isChecked()).toBe(true);
+  // No status is preset: choosing one is part of the change.
+  expect(await page.locator("#bulk-status").inputValue()).toBe("");
+  await page.locator("#bulk-status").selectOption("contacted");
+  await setStatus.click();
+
+  await page
+    .getByRole("status")
+    .filter({ hasText: /changed|updated/i })
+    .waitFor();
+  expect(page.url()).not.toContain("select=all");
+  for (const tick of await ticks.all()) expect(await tick.isChecked()).toBe(false);
+  expect(await page.locator("#bulk-status").inputValue()).toBe("");
+});
