@@ -49,6 +49,13 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().trim().min(3).default("Northwind Talent <no-reply@northwind-talent.example>"),
   SALES_EMAIL: z.email().default("sales@northwind-talent.example"),
+  REPLY_TO_EMAIL: z.email().optional(),
+  BOOKING_MEETING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_MEETING_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()./-]{5,40}$/, { message: "is not a phone number" })
+    .optional(),
   BOOKING_TIME_ZONE: z
     .string()
     .trim()
@@ -121,6 +128,10 @@ const configSchema = environmentSchema
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     salesEmail: c.SALES_EMAIL,
+    /** Where a visitor's reply to any of our emails goes: a staffed address (SALES_EMAIL unless set). */
+    replyToEmail: c.REPLY_TO_EMAIL ?? c.SALES_EMAIL,
+    /** How a booked consultation is joined: its calendar LOCATION and the emails' joining details. */
+    bookingMeeting: { url: c.BOOKING_MEETING_URL ?? null, phone: c.BOOKING_MEETING_PHONE ?? null },
     bookingTimeZone: c.BOOKING_TIME_ZONE,
     bookingSlotCapacity: c.BOOKING_SLOT_CAPACITY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,

@@ -8,6 +8,7 @@ import {
   talentRequestForm,
   type LeadForm,
 } from "#server/services/leads/lead-forms";
+import { teamOf } from "#server/services/leads/team";
 import type { AppDeps } from "./deps";
 import { submissionHandler } from "./submission-handler";
 
@@ -20,7 +21,7 @@ function leadHandler<S extends z.ZodType<{ name: string; email: string }>>(
     scope,
     schema: form.schema,
     write: async (tx, submission) => {
-      const saved = await saveLead(tx, form, submission, deps.config.salesEmail);
+      const saved = await saveLead(tx, form, submission, teamOf(deps.config));
       return { status: 201, body: { id: saved.id, message: form.successMessage }, queuedEmails: saved.queuedEmails };
     },
   });

@@ -12,6 +12,8 @@ export type OutboxWorkerOptions = {
   transport: MailTransport;
   logger: Logger;
   from: string;
+  /** Reply-To of every email that does not name its own (the team's notifications name the visitor). */
+  replyTo?: string;
   pollMs: number;
   maxAttempts: number;
   retryBaseMs: number;
@@ -51,6 +53,12 @@ export function isPermanentMailError(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/** The email's own headers, with the default Reply-To unless it names one. */
+function withReplyTo(headers: Record<string, string>, replyTo: string | undefined): Record<string, string> {
+  if (!replyTo || Object.keys(headers).some((name) => name.toLowerCase() === "reply-to")) return headers;
+  return { ...headers, "Reply-To": replyTo };
+}
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
   // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
@@ -69,7 +77,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text,
         messageId: row.messageId,
         attachments: row.attachments as Array<MailAttachment>,
-        headers: row.headers as Record<string, string>,
+        headers: withReplyTo(row.headers as Record<string, string>, options.replyTo),
       });
       logger.info("email sent", { id: row.id, kind: row.kind, attempt: row.attempts });
       return row.id;

@@ -34,6 +34,7 @@ export function startJobs(deps: {
     transport,
     logger,
     from: config.mailFrom,
+    replyTo: config.replyToEmail,
     pollMs: config.outboxPollMs,
     maxAttempts: config.outboxMaxAttempts,
     retryBaseMs: config.outboxRetryBaseMs,

@@ -20,7 +20,14 @@ export type MailTransport = {
   close: () => void;
 };
 
+const calendarMethod = /^text\/calendar\b.*\bmethod=([A-Z]+)/i;
+
+/**
+ * A calendar invitation goes as the message's text/calendar alternative (with its METHOD), which
+ * is what makes calendar clients offer Accept and Decline, and as an attachment for the rest.
+ */
 function toNodemailer(mail: OutgoingMail) {
+  const invitation = mail.attachments.find((a) => calendarMethod.test(a.contentType));
   return {
     from: mail.from,
     to: mail.to,
@@ -29,11 +36,18 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     messageId: mail.messageId,
     headers: mail.headers ?? {},
-    attachments: mail.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      content: a.content,
-    })),
+    ...(invitation
+      ? {
+          icalEvent: {
+            method: calendarMethod.exec(invitation.contentType)?.[1] ?? "REQUEST",
+            filename: invitation.filename,
+            content: invitation.content,
+          },
+        }
+      : {}),
+    attachments: mail.attachments
+      .filter((a) => a !== invitation)
+      .map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
 }
 

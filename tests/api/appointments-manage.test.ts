@@ -16,11 +16,15 @@ import { appointmentBody, takeSlot, type BookingReply } from "#tests/support/boo
 import { freshIp } from "#tests/support/leads";
 import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 
+const meetingUrl = "https://meet.northwind-talent.example/consultation";
+const meetingPhone = "+91 80 4000 1234";
 let harness: ApiHarness;
 let manager: BookingManager;
 const mailDir = mkdtempSync(path.join(tmpdir(), "booking-mail-"));
 beforeAll(async () => {
-  harness = await createApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  harness = await createApiHarness({
+    env: { RATE_LIMIT_PER_MINUTE: "100000", BOOKING_MEETING_URL: meetingUrl, BOOKING_MEETING_PHONE: meetingPhone },
+  });
   manager = createBookingManager({ db: harness.database.db, settings: bookingSettings(harness.config) });
 });
 afterAll(async () => {
@@ -68,10 +72,18 @@ test("the confirmation email carries an .ics invitation that parses back to the 
     expect(mail?.text).toContain("(America/New_York)");
     expect(mail?.text).toContain(reply.manageUrl);
     expect(mail?.html).toContain(reply.manageUrl);
-    const attachment = mail?.attachments.find((a) => a.filename === "invite.ics");
-    expect(attachment?.contentType).toBe("text/calendar");
-    const { event, method } = parseIcs(attachment?.content.toString("utf8") ?? "");
+    // The invitation is the message's text/calendar alternative with METHOD=REQUEST (what makes a
+    // calendar client offer Accept and Decline), and an invite.ics attachment for the rest.
+    const alternative = mail?.attachments.find((a) => a.contentType === "text/calendar");
+    expect((alternative?.headers.get("content-type") as { params?: { method?: string } })?.params?.method).toBe(
+      "REQUEST",
+    );
+    expect(mail?.attachments.some((a) => a.filename === "invite.ics")).toBe(true);
+    const { event, method } = parseIcs(alternative?.content.toString("utf8") ?? "");
     expect(method).toBe("REQUEST");
+    expect(event.location).toContain(meetingUrl);
+    expect(event.location).toContain(meetingPhone);
+    expect(mail?.text).toContain(`Join the call: ${meetingUrl}`);
     expect(event.uid).toBe(`${reply.id}@www.northwind-talent.example`);
     expect(event.start.toISOString()).toBe(reply.startUtc);
     expect((event.end?.getTime() ?? 0) - event.start.getTime()).toBe(60 * 60 * 1000);
@@ -117,6 +129,28 @@ test("cancelling frees the slot and queues a METHOD:CANCEL update with the same 
   ).toHaveLength(4);
   const next = await book("next@example.com", slot);
   expect(next.id).not.toBe(reply.id);
+});
+
+test("a cancellation by staff says so, and the team's copies carry the invitation and its cancellation", async () => {
+  const reply = await book("staff-cancel@example.com");
+  const token = reply.manageUrl.split("/").pop() ?? "";
+  await manager.cancel(token, "staff");
+  const emails = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id));
+  const byKind = (kind: string) => emails.find((email) => email.kind === kind);
+  const visitorCopy = byKind("appointment.cancellation");
+  expect(visitorCopy?.text).toContain("we had to cancel your consultation");
+  expect(visitorCopy?.text).not.toContain("As you asked");
+  expect(byKind("appointment.sales-cancellation")?.text).toContain("cancelled by staff in the admin");
+
+  const invitation = parseIcs((byKind("appointment.sales")?.attachments as Array<MailAttachment>)[0]?.content ?? "");
+  const cancellation = parseIcs(
+    (byKind("appointment.sales-cancellation")?.attachments as Array<MailAttachment>)[0]?.content ?? "",
+  );
+  expect([invitation.method, cancellation.method]).toEqual(["REQUEST", "CANCEL"]);
+  expect(cancellation.event.uid).toBe(invitation.event.uid);
+  expect(Number(cancellation.event.sequence)).toBeGreaterThan(Number(invitation.event.sequence));
+  // Replying to the team's copy answers the visitor.
+  expect((byKind("appointment.sales")?.headers as Record<string, string>)["Reply-To"]).toBe("staff-cancel@example.com");
 });
 
 test("unknown or malformed tokens find nothing", async () => {

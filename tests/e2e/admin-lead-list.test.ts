@@ -1,6 +1,8 @@
+import path from "node:path";
 import { expect, test } from "vitest";
 import { useAdminSite } from "#tests/support/admin-site";
-import { panelQuestionBody } from "#tests/support/leads";
+import { panelQuestionBody, talentRequestBody } from "#tests/support/leads";
+import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 
 const site = useAdminSite();
 
@@ -44,4 +46,34 @@ test("a bulk status change does not stay armed: after it, nothing is ticked and 
   expect(page.url()).not.toContain("select=all");
   for (const tick of await ticks.all()) expect(await tick.isChecked()).toBe(false);
   expect(await page.locator("#bulk-status").inputValue()).toBe("");
+});
+
+test("a lead's emails: the team's notice replies to the visitor and links to the lead in the admin; the visitor's replies to sales", async () => {
+  const response = await fetch(`${site.server.url}/api/talent-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.server.url, "x-forwarded-for": "198.51.100.90" },
+    body: JSON.stringify(talentRequestBody({ email: "ravi@menon-labs.example", name: "Ravi Menon" })),
+  });
+  expect(response.status).toBe(201);
+  const mails = await waitFor(
+    async () => {
+      const all = await readEmlFolder(path.join(site.server.dataDir, "mail"));
+      const team = all.find((m) => m.subject?.includes("Ravi Menon"));
+      const visitor = all.find((m) => addressesOf(m.to).includes("ravi@menon-labs.example"));
+      return team && visitor ? { team, visitor } : undefined;
+    },
+    15_000,
+    "the two emails of the talent request",
+  );
+  expect(addressesOf(mails.team.replyTo)).toEqual(["ravi@menon-labs.example"]);
+  expect(addressesOf(mails.visitor.replyTo)).toEqual(["sales@northwind-talent.example"]);
+  // Times as the admin shows them, in the business zone.
+  expect(mails.team.text).toMatch(/Received: \d{4}-\d\d-\d\d \d\d:\d\d \(Asia\/Kolkata\)/);
+  const link = /Open the lead in the admin: (\S+)/.exec(mails.team.text ?? "")?.[1] ?? "";
+  expect(link.startsWith(`${site.server.url}/admin/leads/talent-requests/`)).toBe(true);
+
+  const { page } = await site.signedIn("/admin");
+  await page.goto(link);
+  await page.getByRole("heading", { name: "Ravi Menon" }).waitFor();
+  expect(await page.getByText("ravi@menon-labs.example").first().isVisible()).toBe(true);
 });

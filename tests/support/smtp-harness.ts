@@ -28,6 +28,7 @@ export function startSmtpOutboxWorker(
     transport: smtpTransport(`smtp://127.0.0.1:${port}`),
     logger: createLogger("silent", "test"),
     from: harness.config.mailFrom,
+    replyTo: harness.config.replyToEmail,
     pollMs: 50,
     ...retries,
   });

@@ -44,8 +44,9 @@ export async function appointmentsView(
 export type CancelOutcome = "cancelled" | "not-found" | "not-cancellable";
 
 /**
- * Cancels a booking exactly as the visitor's manage page does (the same BookingManager: slot
- * freed, METHOD:CANCEL with the same UID to the visitor and sales), and notes it in the audit log.
+ * Cancels a booking through the same BookingManager as the visitor's manage page (slot freed,
+ * METHOD:CANCEL with the same UID to the visitor and sales), worded as a cancellation by us, and
+ * notes it in the audit log.
  */
 export async function cancelAppointment(
   db: Database,
@@ -58,7 +59,7 @@ export async function cancelAppointment(
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return "not-found";
   if (!bookingView(row, now).cancellable) return "not-cancellable";
-  const result = await manager.cancel(row.manageToken);
+  const result = await manager.cancel(row.manageToken, "staff");
   if (result?.status !== "cancelled") return "not-cancellable";
   await recordAudit(db, staff, now, "appointment.cancelled", {
     leadId: row.leadId ?? undefined,

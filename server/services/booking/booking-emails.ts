@@ -3,6 +3,8 @@ import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
 import { nameForUnverified } from "#server/services/leads/lead-emails";
+import { adminLeadUrl, type Team } from "#server/services/leads/team";
+import type { BookingSettings } from "./schedule";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
 
 /** What the emails need to know about one booking. */
@@ -34,19 +36,54 @@ export function slotTimes(b: BookingFacts, reader: "visitor" | "staff" = "visito
   return times;
 }
 
-function invite(b: BookingFacts, method: InviteMethod, salesTo: string) {
-  const when = slotTimes(b)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join("\n");
+/** Who cancelled a booking: the visitor from their manage link, or staff in the admin. */
+export type CancelledBy = "visitor" | "staff";
+
+/** Where the consultation happens, for the invite's LOCATION and the emails. */
+export function meetingPlace(settings: BookingSettings): string {
+  const { url, phone } = settings.meeting;
+  if (url && phone) return `${url} (or by phone: ${phone})`;
+  if (url) return url;
+  if (phone) return `By phone: ${phone}`;
+  return "Online: our team sends the video-call link before the meeting";
+}
+
+function joiningDetails(settings: BookingSettings): Array<[string, string]> {
+  const { url, phone } = settings.meeting;
+  const details: Array<[string, string]> = [];
+  if (url) details.push(["Join the call", url]);
+  if (phone) details.push(["Join by phone", phone]);
+  if (details.length === 0) details.push(["Where", meetingPlace(settings)]);
+  return details;
+}
+
+function invite(b: BookingFacts, method: InviteMethod, settings: BookingSettings) {
+  const lines = [...slotTimes(b), ...joiningDetails(settings)].map(([label, value]) => `${label}: ${value}`);
   return calendarInvite({
     bookingId: b.id,
     startUtc: b.startUtc,
     method,
     attendee: { name: nameForUnverified(b.name), email: b.email },
-    organizer: { name: site.name, email: salesTo },
-    description: `Initial consultation with ${site.name}.\n${when}\nManage or cancel: ${b.manageUrl}`,
+    organizer: { name: site.name, email: settings.salesEmail },
+    location: meetingPlace(settings),
+    description: [`Initial consultation with ${site.name}.`, ...lines, `Manage or cancel: ${b.manageUrl}`].join("\n"),
     manageUrl: b.manageUrl,
   });
+}
+
+function teamOf(settings: BookingSettings): Team {
+  return { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
+}
+
+/** The team's copy: replying answers the visitor, the button opens the lead in the admin. */
+function forTheTeam(b: BookingFacts, settings: BookingSettings) {
+  return {
+    recipient: settings.salesEmail,
+    headers: { "Reply-To": b.email },
+    action: b.leadId
+      ? { label: "Open the lead in the admin", url: adminLeadUrl(teamOf(settings), "appointment", b.leadId) }
+      : undefined,
+  };
 }
 
 function contactDetails(b: BookingFacts): Array<[string, string]> {
@@ -59,7 +96,8 @@ function contactDetails(b: BookingFacts): Array<[string, string]> {
   ];
 }
 
-export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<QueuedEmail> {
+export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSettings): Array<QueuedEmail> {
+  const team = forTheTeam(b, settings);
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
   return [
@@ -69,7 +107,7 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
       recipient: b.email,
       unverifiedRecipient: true,
       subject: oneLine(`Your consultation with ${site.name}: ${when}`),
-      attachments: [invite(b, "REQUEST", salesTo)],
+      attachments: [invite(b, "REQUEST", settings)],
       ...renderEmail({
         preheader: `We'll see you on ${when}.`,
         heading: `Your appointment is confirmed, ${nameForUnverified(b.name)}`,
@@ -77,7 +115,7 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
           `Thank you for booking an initial consultation with ${site.name}. The calendar invitation is attached.`,
           "If your plans change, you can view or cancel the appointment with the button below.",
         ],
-        details: [...slotTimes(b), ["Duration", "1 hour"]],
+        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
         action: { label: "View or cancel your appointment", url: b.manageUrl },
         closing: `The ${site.name} team`,
       }),
@@ -85,13 +123,18 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
     {
       ...ids,
       kind: "appointment.sales",
-      recipient: salesTo,
+      recipient: team.recipient,
+      headers: team.headers,
       subject: oneLine(`New consultation booked: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
+      attachments: [invite(b, "REQUEST", settings)],
       ...renderEmail({
         preheader: `${b.name} booked a consultation.`,
         heading: "New consultation booked",
-        paragraphs: ["A visitor booked an initial consultation through the website."],
-        details: [...slotTimes(b, "staff"), ...contactDetails(b), ["Booking id", b.id]],
+        paragraphs: [
+          "A visitor booked an initial consultation through the website. The calendar invitation is attached; reply to this email to answer them.",
+        ],
+        details: [...slotTimes(b, "staff"), ...joiningDetails(settings), ...contactDetails(b), ["Booking id", b.id]],
+        action: team.action,
       }),
     },
   ];
@@ -101,7 +144,7 @@ export function bookingConfirmedEmails(b: BookingFacts, salesTo: string): Array<
  * The manage link again, to the address that booked, when someone asked for the same slot with that
  * address: whoever asked sees only that the booking stands.
  */
-export function manageLinkEmail(b: BookingFacts): QueuedEmail {
+export function manageLinkEmail(b: BookingFacts, settings: BookingSettings): QueuedEmail {
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
   return {
     leadId: b.leadId ?? undefined,
@@ -117,14 +160,19 @@ export function manageLinkEmail(b: BookingFacts): QueuedEmail {
         `Someone, most likely you, asked our website to book this consultation again with your email address. It was already booked, so nothing changed.`,
         "If your plans have changed, you can view or cancel the appointment with the button below. If you did not ask, you can ignore this email.",
       ],
-      details: [...slotTimes(b), ["Duration", "1 hour"]],
+      details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
       action: { label: "View or cancel your appointment", url: b.manageUrl },
       closing: `The ${site.name} team`,
     }),
   };
 }
 
-export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<QueuedEmail> {
+export function bookingCancelledEmails(
+  b: BookingFacts,
+  settings: BookingSettings,
+  by: CancelledBy,
+): Array<QueuedEmail> {
+  const team = forTheTeam(b, settings);
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
   return [
@@ -133,14 +181,20 @@ export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<
       kind: "appointment.cancellation",
       recipient: b.email,
       subject: oneLine(`Cancelled: your consultation with ${site.name} on ${when}`),
-      attachments: [invite(b, "CANCEL", salesTo)],
+      attachments: [invite(b, "CANCEL", settings)],
       ...renderEmail({
         preheader: "Your appointment has been cancelled.",
         heading: "Your appointment has been cancelled",
-        paragraphs: [
-          `As you asked, we cancelled your consultation with ${site.name}. The attached update removes it from your calendar.`,
-          "You are welcome to book a new time on our website whenever it suits you.",
-        ],
+        paragraphs:
+          by === "visitor"
+            ? [
+                `As you asked, we cancelled your consultation with ${site.name}. The attached update removes it from your calendar.`,
+                "You are welcome to book a new time on our website whenever it suits you.",
+              ]
+            : [
+                `We are sorry: we had to cancel your consultation with ${site.name}. The attached update removes it from your calendar.`,
+                "Reply to this email and we will find another time with you, or book a new time on our website whenever it suits you.",
+              ],
         details: slotTimes(b),
         action: { label: `Visit ${site.name}`, url: site.url },
         closing: `The ${site.name} team`,
@@ -149,15 +203,21 @@ export function bookingCancelledEmails(b: BookingFacts, salesTo: string): Array<
     {
       ...ids,
       kind: "appointment.sales-cancellation",
-      recipient: salesTo,
+      recipient: team.recipient,
+      headers: team.headers,
+      attachments: [invite(b, "CANCEL", settings)],
       subject: oneLine(`Consultation cancelled: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
       ...renderEmail({
-        preheader: `${b.name} cancelled a consultation.`,
+        preheader:
+          by === "visitor" ? `${b.name} cancelled a consultation.` : `A consultation with ${b.name} was cancelled.`,
         heading: "Consultation cancelled",
         paragraphs: [
-          "The visitor cancelled this consultation from the link in their confirmation. The slot is free again.",
+          by === "visitor"
+            ? "The visitor cancelled this consultation from the link in their confirmation. The slot is free again."
+            : "This consultation was cancelled by staff in the admin. The visitor has been told; the slot is free again.",
         ],
         details: [...slotTimes(b, "staff"), ...contactDetails(b), ["Booking id", b.id]],
+        action: team.action,
       }),
     },
   ];

@@ -11,6 +11,8 @@ export type InviteInput = {
   method: InviteMethod;
   attendee: { name: string; email: string };
   organizer: { name: string; email: string };
+  /** Where the meeting happens: a video-call link, a phone number, or how the link will come. */
+  location: string;
   description: string;
   manageUrl: string;
 };
@@ -48,6 +50,7 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     endOutputType: "utc",
     title: `Consultation with ${site.name}`,
     description: input.description,
+    location: input.location,
     url: input.manageUrl,
     organizer: { name: safeName(input.organizer.name), email: input.organizer.email },
     attendees: [

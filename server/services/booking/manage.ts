@@ -3,7 +3,7 @@ import { slotTimes, type SlotTimes } from "#app/lib/slot-times";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
-import { bookingCancelledEmails } from "./booking-emails";
+import { bookingCancelledEmails, type CancelledBy } from "./booking-emails";
 import { manageUrlFor, type BookingSettings } from "./schedule";
 
 /** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
@@ -18,8 +18,11 @@ export type ManagedBooking = SlotTimes & {
 /** The page and its action reach bookings only through this (passed in React Router's load context). */
 export type BookingManager = {
   find: (token: string) => Promise<ManagedBooking | null>;
-  /** Cancels a confirmed future booking (queuing the METHOD:CANCEL email); then answers like `find`. */
-  cancel: (token: string) => Promise<ManagedBooking | null>;
+  /**
+   * Cancels a confirmed future booking (queuing the METHOD:CANCEL emails, worded for who cancelled:
+   * the visitor from their link, or staff in the admin); then answers like `find`.
+   */
+  cancel: (token: string, by?: CancelledBy) => Promise<ManagedBooking | null>;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -49,7 +52,7 @@ export function createBookingManager(deps: {
     return row ? view(row, new Date()) : null;
   }
 
-  async function cancel(token: string): Promise<ManagedBooking | null> {
+  async function cancel(token: string, by: CancelledBy = "visitor"): Promise<ManagedBooking | null> {
     if (!tokenPattern.test(token)) return null;
     // Setting the status takes the row out of the partial unique indexes: the slot is free again.
     const cancelled = await db.transaction(async (tx) => {
@@ -64,7 +67,7 @@ export function createBookingManager(deps: {
       const manageUrl = manageUrlFor(settings.publicUrl, token);
       await queueEmails(
         tx as unknown as Database,
-        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings.salesEmail),
+        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by),
       );
       return row;
     });

@@ -15,6 +15,8 @@ export type BookingSettings = {
   salesEmail: string;
   /** Base of the manage links in emails and replies. */
   publicUrl: string;
+  /** How the consultation is joined (BOOKING_MEETING_URL, BOOKING_MEETING_PHONE). */
+  meeting: { url: string | null; phone: string | null };
 };
 
 export const slotTakenMessage = "This time slot has just been booked. Please choose another time.";
@@ -80,11 +82,10 @@ async function answerRepeatedBooking(
     .returning({ id: bookings.id });
   const emails = claimed
     ? [
-        manageLinkEmail({
-          ...booking,
-          startUtc: booking.slotStart,
-          manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken),
-        }),
+        manageLinkEmail(
+          { ...booking, startUtc: booking.slotStart, manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken) },
+          settings,
+        ),
       ]
     : [];
   const queuedEmails = await queueEmails(tx, emails, now);
@@ -176,7 +177,7 @@ export async function scheduleBooking(
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
   const emails = bookingConfirmedEmails(
     { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl },
-    settings.salesEmail,
+    settings,
   );
   return { status: 201, body, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
 }

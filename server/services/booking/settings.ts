@@ -12,5 +12,6 @@ export function bookingSettings(config: Config): BookingSettings {
     businessTimeZone: config.bookingTimeZone,
     salesEmail: config.salesEmail,
     publicUrl: publicUrlOf(config),
+    meeting: config.bookingMeeting,
   };
 }

@@ -5,8 +5,9 @@ import type { PanelQuestion } from "#app/schemas/panel-question";
 import { headcountChoices, startChoices, talentCategoryChoices, type TalentRequest } from "#app/schemas/talent-request";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
+import { adminLeadUrl, teamTime, type Team } from "./team";
 
-export type LeadRef = { id: string; receivedAt: Date };
+export type LeadRef = { id: string; type: string; receivedAt: Date };
 
 function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
@@ -24,33 +25,35 @@ export function nameForUnverified(name: string): string {
   return line.length > unverifiedNameLength ? `${line.slice(0, unverifiedNameLength - 1)}…` : line;
 }
 
-function received(lead: LeadRef): [string, string] {
-  return ["Received", lead.receivedAt.toISOString().replace("T", " ").slice(0, 16) + " UTC"];
-}
-
+/**
+ * The team's notification of a lead: replying answers the visitor (Reply-To), the button opens the
+ * lead in the admin, and the time is in the business zone, as the admin shows it.
+ */
 function salesEmail(
   kind: string,
-  to: string,
+  team: Team,
   lead: LeadRef,
   title: string,
-  name: string,
+  visitor: { name: string; email: string },
   details: Array<[string, string]>,
 ): QueuedEmail {
   return {
     kind,
-    recipient: to,
+    recipient: team.salesEmail,
+    headers: { "Reply-To": visitor.email },
     leadId: lead.id,
-    subject: oneLine(`${title}: ${name}`),
+    subject: oneLine(`${title}: ${visitor.name}`),
     ...renderEmail({
-      preheader: `${title} from ${name}`,
+      preheader: `${title} from ${visitor.name}`,
       heading: title,
-      paragraphs: ["A visitor sent this through the website. Reply to them directly at the email address below."],
-      details: [...details, received(lead), ["Lead id", lead.id]],
+      paragraphs: ["A visitor sent this through the website. Reply to this email to answer them."],
+      details: [...details, ["Received", teamTime(lead.receivedAt, team)], ["Lead id", lead.id]],
+      action: { label: "Open the lead in the admin", url: adminLeadUrl(team, lead.type, lead.id) },
     }),
   };
 }
 
-export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, team: Team): Array<QueuedEmail> {
   const details: Array<[string, string]> = [
     ["Name", data.name],
     ["Email", data.email],
@@ -59,7 +62,7 @@ export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, sales
     ["Experience", labelOf(experienceLevels, data.experience)],
   ];
   return [
-    salesEmail("ai-interview.sales", salesTo, lead, "New AI interview request", data.name, details),
+    salesEmail("ai-interview.sales", team, lead, "New AI interview request", data, details),
     {
       kind: "ai-interview.confirmation",
       recipient: data.email,
@@ -85,7 +88,7 @@ export function aiInterviewEmails(data: AiInterviewRequest, lead: LeadRef, sales
   ];
 }
 
-export function gitexEmails(data: GitexRegistration, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+export function gitexEmails(data: GitexRegistration, lead: LeadRef, team: Team): Array<QueuedEmail> {
   const details: Array<[string, string]> = [
     ["Name", data.name],
     ["Email", data.email],
@@ -94,7 +97,7 @@ export function gitexEmails(data: GitexRegistration, lead: LeadRef, salesTo: str
     ["Industry/Domain", labelOf(registrationDomains, data.domain)],
   ];
   return [
-    salesEmail("gitex.sales", salesTo, lead, "New GITEX registration (15 free AI interviews)", data.name, details),
+    salesEmail("gitex.sales", team, lead, "New GITEX registration (15 free AI interviews)", data, details),
     {
       kind: "gitex.confirmation",
       recipient: data.email,
@@ -120,9 +123,9 @@ export function gitexEmails(data: GitexRegistration, lead: LeadRef, salesTo: str
 }
 
 /** Panel questions only notify the team: the page promises no reply to the visitor. */
-export function panelQuestionEmails(data: PanelQuestion, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+export function panelQuestionEmails(data: PanelQuestion, lead: LeadRef, team: Team): Array<QueuedEmail> {
   return [
-    salesEmail("panel-question.sales", salesTo, lead, "New question for the panel", data.name, [
+    salesEmail("panel-question.sales", team, lead, "New question for the panel", data, [
       ["Name", data.name],
       ["Email", data.email],
       ["Question", data.question],
@@ -130,7 +133,7 @@ export function panelQuestionEmails(data: PanelQuestion, lead: LeadRef, salesTo:
   ];
 }
 
-export function talentRequestEmails(data: TalentRequest, lead: LeadRef, salesTo: string): Array<QueuedEmail> {
+export function talentRequestEmails(data: TalentRequest, lead: LeadRef, team: Team): Array<QueuedEmail> {
   const details: Array<[string, string]> = [
     ["Name", data.name],
     ["Work email", data.email],
@@ -141,7 +144,7 @@ export function talentRequestEmails(data: TalentRequest, lead: LeadRef, salesTo:
     ["Message", data.message ?? ""],
   ];
   return [
-    salesEmail("talent-request.sales", salesTo, lead, "New talent request", data.name, details),
+    salesEmail("talent-request.sales", team, lead, "New talent request", data, details),
     {
       kind: "talent-request.confirmation",
       recipient: data.email,

@@ -9,13 +9,14 @@ import { queueEmails, type QueuedEmail } from "#server/mail/outbox";
 import { aiInterviewEmails, gitexEmails, panelQuestionEmails, talentRequestEmails, type LeadRef } from "./lead-emails";
 import type { Submission } from "#server/services/submission";
 import { insertLead, type LeadType } from "./lead-store";
+import type { Team } from "./team";
 
 export type LeadForm<S extends z.ZodType> = {
   type: LeadType;
   schema: S;
   /** The sentence the success reply carries. */
   successMessage: string;
-  emails: (data: z.output<S>, lead: LeadRef, salesTo: string) => Array<QueuedEmail>;
+  emails: (data: z.output<S>, lead: LeadRef, team: Team) => Array<QueuedEmail>;
 };
 
 function leadForm<S extends z.ZodType>(form: LeadForm<S>): LeadForm<S> {
@@ -55,7 +56,7 @@ export async function saveLead<S extends z.ZodType<{ name: string; email: string
   tx: Database,
   form: LeadForm<S>,
   submission: Submission<z.output<S>>,
-  salesTo: string,
+  team: Team,
 ): Promise<{ id: string; queuedEmails: number }> {
   const id = randomUUID();
   const { data } = submission;
@@ -70,6 +71,6 @@ export async function saveLead<S extends z.ZodType<{ name: string; email: string
     receivedAt: submission.receivedAt,
   });
   if (submission.spam) return { id, queuedEmails: 0 };
-  const emails = form.emails(data, { id, receivedAt: submission.receivedAt }, salesTo);
+  const emails = form.emails(data, { id, type: form.type, receivedAt: submission.receivedAt }, team);
   return { id, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
 }
