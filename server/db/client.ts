@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock";
 import { createPglite } from "./pglite-client";
 import * as schema from "./schema";
 
@@ -72,42 +73,6 @@ async function createPgliteFolder(dir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ["-e", script, dir]);
 }
 
-export class DatabaseInUseError extends Error {}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * PGlite files must be opened by one process at a time, and PGlite keeps no lock of its own: a
- * second process (`npm run admin:create` while the server runs) would corrupt them. A pid file
- * beside the folder says who has it; one left by a process that died is taken over.
- */
-function lockPgliteFolder(dir: string): () => void {
-  const lockFile = `${dir.replace(/[\\/]+$/, "")}.lock`;
-  for (;;) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
-        throw new DatabaseInUseError(
-          `The embedded database in ${dir} is open in another process (pid ${holder}), probably the server. ` +
-            "Stop it first (or use PostgreSQL through DATABASE_URL, which any number of processes can share).",
-        );
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-}
-
 /** Opens the database and applies every pending migration before anything uses it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -133,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = await createPglite(undefined, { startParams: pgliteStartParams });
   } else {
     mkdirSync(dir, { recursive: true });
-    unlock = lockPgliteFolder(dir);
+    unlock = lockFolder(dir);
     try {
       if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
       client = await createPglite(dir, { startParams: pgliteStartParams });
