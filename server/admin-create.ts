@@ -7,11 +7,28 @@ import { openDatabase } from "./db/client";
 import { passwordProblem } from "./services/admin/password-policy";
 import { createStaffAccount, StaffAccountError } from "./services/admin/staff-accounts";
 
-/** Reads the whole of standard input (a password piped in), without the final line break. */
+class PipedPasswordError extends Error {}
+
+/**
+ * The password from what was piped in: its one line, without the line break. More than one line
+ * is refused rather than guessed at: a second line kept as part of the password would make an
+ * account nobody can sign in to.
+ */
+function pipedPassword(input: string): string {
+  const lines = input.replace(/\r?\n$/, "").split(/\r?\n/);
+  if (lines.length > 1) {
+    throw new PipedPasswordError(
+      "Standard input has more than one line. Pipe the password alone, on one line (e.g. printf '%s\\n' \"$PASSWORD\").",
+    );
+  }
+  return lines[0] ?? "";
+}
+
+/** Reads the whole of standard input (a password piped in). */
 async function readStdin(): Promise<string> {
   let text = "";
   for await (const chunk of process.stdin) text += String(chunk);
-  return text.replace(/\r?\n$/, "");
+  return pipedPassword(text);
 }
 
 /** Asks for a line on the terminal without echoing what is typed. */
@@ -61,7 +78,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const password = await readPassword(values.email);
+  let password: string;
+  try {
+    password = await readPassword(values.email);
+  } catch (error) {
+    if (!(error instanceof PipedPasswordError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   try {
     await createStaffAccount(database.db, values.email, password);
