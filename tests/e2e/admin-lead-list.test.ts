@@ -77,3 +77,58 @@ test("a lead's emails: the team's notice replies to the visitor and links to the
   await page.getByRole("heading", { name: "Ravi Menon" }).waitFor();
   expect(await page.getByText("ravi@menon-labs.example").first().isVisible()).toBe(true);
 });
+
+test("a talent request shows every field with its label and the form's words, in the list, the lead page and the CSV", async () => {
+  const response = await fetch(`${site.server.url}/api/talent-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site.server.url, "x-forwarded-for": "198.51.100.91" },
+    body: JSON.stringify(
+      talentRequestBody({
+        email: "ines@costa-data.example",
+        name: "Ines Costa",
+        company: "Costa Data",
+        category: "machine-learning",
+        message: "A recommender system for our shop.",
+      }),
+    ),
+  });
+  expect(response.status).toBe(201);
+  const { page, context } = await site.signedIn("/admin/leads/talent-requests");
+  const row = page.locator("tr", { hasText: "ines@costa-data.example" });
+  await row.waitFor();
+  for (const text of ["Costa Data", "Machine Learning Engineers", "2-5 people", "Within a week"]) {
+    expect(await row.getByText(text, { exact: true }).count(), text).toBe(1);
+  }
+  for (const header of ["Company", "Talent category", "Number of people", "Desired start"]) {
+    expect(await page.getByRole("columnheader", { name: header }).count(), header).toBe(1);
+  }
+
+  await row.getByRole("link", { name: "Ines Costa" }).click();
+  await page.getByRole("heading", { name: "Ines Costa" }).waitFor();
+  const main = page.locator("main");
+  for (const text of [
+    "Talent category",
+    "Machine Learning Engineers",
+    "Desired start",
+    "A recommender system for our shop.",
+  ]) {
+    expect(await main.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+  }
+  // No raw keys or stored values where staff read the lead.
+  for (const raw of ["category", "headcount", "machine-learning", "within-a-week"]) {
+    expect(await main.getByText(raw, { exact: true }).count(), raw).toBe(0);
+  }
+
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const csv = await (
+    await fetch(`${site.server.url}/api/admin/leads/talent-requests/export.csv`, { headers: { cookie } })
+  ).text();
+  const [header, ...lines] = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(header).toContain('"Company","Talent category","Number of people","Desired start","Message"');
+  expect(lines.find((line) => line.includes("ines@costa-data.example"))).toContain(
+    '"Costa Data","Machine Learning Engineers","2-5 people","Within a week","A recommender system for our shop."',
+  );
+});

@@ -33,5 +33,10 @@ export function adminSearchContract(harnessOf: () => ApiHarness): void {
     expect(await search("talent-request", "headcount")).toEqual([]);
     expect(await search("appointment", "bookingId")).toEqual([]);
     expect(await search("appointment", "finch")).toEqual(["finch@search.example"]);
+    // A choice is found by the words the form showed for it, not only by its stored value.
+    expect((await search("talent-request", "data scientists")).sort()).toEqual([
+      "heron@search.example",
+      "kestrel@search.example",
+    ]);
   });
 }

@@ -45,11 +45,15 @@ export function statusLabel(status: string): string {
 }
 
 /**
- * The columns of a kind's list, in order. The page's table and the CSV export both read this,
- * so an export holds exactly what the list shows.
+ * The columns of a kind's list, in order: the list shows the kind's `listFields`, the CSV export
+ * (`every: true`) every field the kind has, each with its label and the form's words for options.
  */
-export function leadColumns(kind: LeadKind, options: { timeZone: string; showSpam: boolean }): Array<LeadColumn> {
-  const fields = kind.listFields.map((key) => {
+export function leadColumns(
+  kind: LeadKind,
+  options: { timeZone: string; showSpam: boolean; every?: boolean },
+): Array<LeadColumn> {
+  const keys = options.every ? kind.fields.map((field) => field.key) : kind.listFields;
+  const fields = keys.map((key) => {
     const field = kind.fields.find((f) => f.key === key);
     return { id: key, label: field?.label ?? key, text: (row: LeadRow) => fieldText(field, row.payload[key]) };
   });

@@ -1,5 +1,6 @@
 import { experienceLevels, interviewRoles } from "#app/schemas/ai-interview";
 import { registrationDomains } from "#app/schemas/gitex-registration";
+import { headcountChoices, startChoices, talentCategoryChoices } from "#app/schemas/talent-request";
 
 /** One field of a lead's payload as staff read it. */
 export type LeadField = {
@@ -81,8 +82,14 @@ export const leadKinds = [
     slug: "talent-requests",
     label: "Talent request",
     plural: "Talent requests",
-    fields: [],
-    listFields: [],
+    fields: [
+      { key: "company", label: "Company" },
+      { key: "category", label: "Talent category", options: talentCategoryChoices },
+      { key: "headcount", label: "Number of people", options: headcountChoices },
+      { key: "start", label: "Desired start", options: startChoices },
+      { key: "message", label: "Message", long: true },
+    ],
+    listFields: ["company", "category", "headcount", "start"],
   },
   {
     type: "newsletter",

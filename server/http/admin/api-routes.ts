@@ -61,7 +61,7 @@ export function adminApiRoutes(deps: AppDeps): Hono {
     if (!kind) return c.json(errorBody("There is no list of that kind."), 404);
     const query = parseLeadListQuery(new URL(c.req.url).searchParams);
     const rows = await allListedLeads(deps.db, kind, query, timeZone);
-    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide" });
+    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true });
     const csv = toCsv(
       columns.map((column) => column.label),
       rows.map((row) => columns.map((column) => column.text(row))),

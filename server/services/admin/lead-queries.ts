@@ -17,6 +17,25 @@ function dayStart(date: string, timeZone: string): Date | null {
   return parseIsoDate(date) ? slotStart(date, 0, timeZone) : null;
 }
 
+/** `or payload->>'key' in (...)` for every option whose label contains the search text. */
+function optionMatches(kind: LeadKind, q: string): SQL {
+  const needle = q.toLowerCase();
+  const parts = kind.fields.flatMap((field) => {
+    const values = (field.options ?? [])
+      .filter((option) => option.label.toLowerCase().includes(needle))
+      .map((option) => option.value);
+    return values.length
+      ? [
+          sql` or ${leads.payload}->>${field.key} in (${sql.join(
+            values.map((value) => sql`${value}`),
+            sql`, `,
+          )})`,
+        ]
+      : [];
+  });
+  return sql.join(parts, sql``);
+}
+
 /** The WHERE of a list: kind, not erased, spam choice, status, received dates (business zone), search. */
 export function leadListWhere(kind: LeadKind, query: LeadListQuery, timeZone: string): SQL {
   const conditions: Array<SQL | undefined> = [eq(leads.type, kind.type), isNull(leads.erasedAt)];
@@ -30,8 +49,9 @@ export function leadListWhere(kind: LeadKind, query: LeadListQuery, timeZone: st
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
-      // The payload's values only, never its keys: "company" must not find every talent request.
-      sql`(${leads.name} ilike ${pattern} or ${leads.email} ilike ${pattern} or exists (select 1 from jsonb_each_text(${leads.payload}) as field where field.value ilike ${pattern}))`,
+      // The payload's values only, never its keys: "company" must not find every talent request. A
+      // choice is also found by the words the form showed for it ("Machine learning").
+      sql`(${leads.name} ilike ${pattern} or ${leads.email} ilike ${pattern} or exists (select 1 from jsonb_each_text(${leads.payload}) as field where field.value ilike ${pattern})${optionMatches(kind, query.q)})`,
     );
   }
   return and(...conditions) as SQL;
