@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { adminPagePaths } from "#tests/support/admin-routes";
 import { useAdminSite } from "#tests/support/admin-site";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
+import { nextFrames } from "#tests/support/browser";
 import { aiInterviewBody, gitexBody, panelQuestionBody } from "#tests/support/leads";
 import { waitFor } from "#tests/support/mail";
 
@@ -41,7 +42,7 @@ async function visitSafely(page: Page, problems: Array<string>, path: string): P
   // Move over the page as a person would; any handler that had become markup would fire.
   await page.mouse.move(10, 10);
   await page.mouse.move(900, 500, { steps: 8 });
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   page.off("dialog", onDialog);
   expect(dialogs, path).toEqual([]);
   expect(problems, path).toEqual([]);

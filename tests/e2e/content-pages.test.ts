@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { siteCatalogueItems } from "#app/content/content-catalogue";
 import { mediaItems } from "#app/content/media";
 import { contentHref, type ContentSuggestion } from "#app/schemas/content";
+import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";
 
@@ -60,7 +61,10 @@ test("an item page: title, date, description, tags, speakers; the player loads o
 
   expect(await page.locator("iframe").count()).toBe(0);
   expect(await page.locator("[data-video-facade] svg").count()).toBeGreaterThan(0);
-  await page.waitForTimeout(500);
+  // Settled: the page's own requests are over and the live section has drawn twice, so a request
+  // its thumbnail or code would make to the video site has been made by now.
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page);
   expect(thirdParty).toEqual([]);
   const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
   expect(loaded.filter((url) => !url.startsWith(site.server.url))).toEqual([]);

@@ -1,10 +1,27 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { nextFrames, waitForHydration } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 
 const site = useSite();
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+/** How many times the page has asked for the banner's code, which it fetches only once it shows the banner. */
+function bannerCodeRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (/\/assets\/cookie-banner-panel-[^/]*\.js$/.test(new URL(request.url()).pathname)) count += 1;
+  });
+  return () => count;
+}
+
+/** Once the page has hydrated, jumps its clock past the banner's second and lets two frames pass. */
+async function pastTheBannersDelay(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.clock.fastForward(2000);
+  await nextFrames(page);
+}
 
 async function consentCookie(page: Page) {
   const cookies = await page.context().cookies();
@@ -12,10 +29,17 @@ async function consentCookie(page: Page) {
 }
 
 test("the banner appears after one second with the exact title, text, link and buttons", async () => {
-  const { page } = await site.open("/");
-  await page.waitForTimeout(500);
+  // The page's clock stands still from its first script: the second passes only as the test says.
+  const { page } = await site.open("/", { clock: "paused" });
+  const codeRequests = bannerCodeRequests(page);
+  await page.clock.runFor(999);
   expect(await banner(page).count()).toBe(0);
-  await banner(page).waitFor({ timeout: 3000 });
+  expect(codeRequests()).toBe(0);
+  // At the second the banner is on its way (its code is fetched), and then it shows.
+  await page.clock.runFor(1);
+  await expect.poll(codeRequests).toBe(1);
+  await page.clock.resume();
+  await banner(page).waitFor();
   expect(await banner(page).getByRole("heading").textContent()).toBe("We value your privacy");
   expect(await banner(page).textContent()).toContain('By clicking "Accept All", you consent to our use of cookies.');
   expect(await banner(page).getByRole("link", { name: "Read our Cookie Policy" }).getAttribute("href")).toBe(
@@ -29,7 +53,7 @@ for (const [button, value] of [
   ["Accept All", "all"],
 ] as const) {
   test(`'${button}' stores '${value}' in the cookie and local storage, records it, and the banner never returns`, async () => {
-    const { page } = await site.open("/");
+    const { page } = await site.open("/", { clock: "running" });
     await banner(page).waitFor();
     const recorded = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
     await banner(page).getByRole("button", { name: button }).click();
@@ -55,21 +79,25 @@ for (const [button, value] of [
     expect(lifetimeDays).toBeGreaterThan(364);
     expect(lifetimeDays).toBeLessThanOrEqual(365.01);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(value);
+    const codeRequests = bannerCodeRequests(page);
     await page.reload();
-    await page.waitForTimeout(1800);
+    await pastTheBannersDelay(page);
     expect(await banner(page).count()).toBe(0);
     await page.goto(`${site.server.url}/blog`);
-    await page.waitForTimeout(1500);
+    await pastTheBannersDelay(page);
     expect(await banner(page).count()).toBe(0);
+    expect(codeRequests()).toBe(0);
   });
 }
 
 test("the local-storage entry alone is enough to keep the banner away", async () => {
-  const { page } = await site.open("/");
+  const { page } = await site.open("/", { clock: "running" });
   await page.evaluate(() => localStorage.setItem("cookie-consent", "essential"));
+  const codeRequests = bannerCodeRequests(page);
   await page.reload();
-  await page.waitForTimeout(1800);
+  await pastTheBannersDelay(page);
   expect(await banner(page).count()).toBe(0);
+  expect(codeRequests()).toBe(0);
 });
 
 test("when local storage fails the error is logged and the cookie is still set", async () => {

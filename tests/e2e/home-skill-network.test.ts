@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { useSite } from "#tests/support/site";
-import { openPage } from "#tests/support/browser";
+import { nextFrames, openPage } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 
 const site = useSite();
@@ -25,7 +25,7 @@ async function scrollToGraph(page: Page): Promise<Locator> {
   return canvas;
 }
 
-async function openGraph(options: { width?: number; reducedMotion?: boolean } = {}) {
+async function openGraph(options: { width?: number; reducedMotion?: boolean; clock?: "running" } = {}) {
   const visitor = await openAsVisitor(site, "/", options);
   const canvas = await scrollToGraph(visitor.page);
   return { ...visitor, canvas };
@@ -121,7 +121,7 @@ test("clicking a graph node selects it and shows its card with the demand figure
 test("dragging a node moves it, and the network settles again around it", async () => {
   // Drawn at rest at once (reduced motion), then with motion on, as most visitors have it: the
   // drag below is the first movement, without waiting for the opening layout to settle.
-  const { page, canvas } = await openGraph({ reducedMotion: true });
+  const { page, canvas } = await openGraph({ reducedMotion: true, clock: "running" });
   const before = await settledPositions(canvas);
   await page.emulateMedia({ reducedMotion: "no-preference" });
   const start = await nodeOnScreen(canvas, "python", before);
@@ -131,7 +131,8 @@ test("dragging a node moves it, and the network settles again around it", async 
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(drop.x, drop.y, { steps: 20 });
-  await page.waitForTimeout(500);
+  // Held there for half a second of the page's frames.
+  await page.clock.runFor(500);
   await page.mouse.up();
   const dropped = JSON.parse((await canvas.getAttribute("data-positions")) ?? "{}") as Positions;
   const [x, y] = where(dropped, "python");
@@ -228,11 +229,14 @@ test("every skill can be chosen from the keyboard through the list, and a catego
 // The frame rate while settling is a budget that `npm run bench:skill-graph` measures: budgets are checked by
 // benchmark scripts that print figures, never by timed tests (docs/architecture.md#budgets).
 test("the animation pauses off screen and finishes when the section is back", async () => {
-  const { page } = await openAsVisitor(site, "/");
+  const { page } = await openAsVisitor(site, "/", { clock: "running" });
   await section(page).scrollIntoViewIfNeeded();
   await page.locator('#skill-network canvas[data-state="running"]').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(6000);
+  await nextFrames(page);
+  // 15 s of the page's frames, more than the layout ever takes to come to rest (720 frames at
+  // most): off screen it has not moved on at all.
+  await page.clock.runFor(15_000);
   expect(await canvasOf(page).getAttribute("data-state")).toBe("running");
   await scrollToGraph(page);
   await settledPositions(canvasOf(page));

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
+import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";
 import { specializationTitles } from "#tests/support/spec-texts";
@@ -268,7 +269,10 @@ test("the four sections are in the page's HTML, and their code loads only as the
           /\/assets\/(specializations-grid|how-it-works-stepper|industries-explorer|tech-stack-accordion)-/.test(path),
         ),
     );
-  await page.waitForTimeout(1000);
+  // Settled: the page's own loading is over (the network has gone quiet) and two frames are drawn,
+  // so a section that loaded its code on arrival or when the browser fell idle would show here.
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page);
   expect(await loadedChunks()).toEqual([]);
   expect(await page.locator("#talent-specializations [data-island-ready]").count()).toBe(0);
   await reach(page, "industries");
@@ -285,7 +289,13 @@ for (const id of ["talent-specializations", "how-it-works", "industries", "techn
       return value >= 0 && value <= 100;
     };
     await expect.poll(inView, { timeout: 5000 }).toBe(true);
-    await page.waitForTimeout(600);
+    // A smooth scroll moves the page every frame: it has ended once two frames pass without a move.
+    const stopped = async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await nextFrames(page);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    };
+    await expect.poll(stopped).toBe(true);
     expect(await inView()).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });

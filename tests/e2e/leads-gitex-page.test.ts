@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { gitexFormValues } from "#tests/support/e2e-gitex";
+import { nextFrames } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 
@@ -136,7 +137,7 @@ test("three endless logo rows of 7, 8 and 8: left, right, left, 40 s a loop, pau
 });
 
 test("reduced motion: the rows stand still, each logo once, and no confetti is fetched", async () => {
-  const { page } = await openAsVisitor(site, "/gitex", { reducedMotion: true });
+  const { page } = await openAsVisitor(site, "/gitex", { reducedMotion: true, clock: "running" });
   const confettiRequests: Array<string> = [];
   page.on("request", (request) => {
     if (/confetti/i.test(request.url())) confettiRequests.push(request.url());
@@ -146,7 +147,10 @@ test("reduced motion: the rows stand still, each logo once, and no confetti is f
   expect((await rowMotion(page)).map((row) => row.pixelsPerSecond)).toEqual([0, 0, 0]);
   // The moving rows repeat each logo to loop without a gap; still rows show each one once.
   expect(await trustedBy(page).locator("li").filter({ visible: true }).count()).toBe(7 + 8 + 8);
-  await page.waitForTimeout(1200);
+  // The burst would start in the first idle moment after load, a second at the latest: jump past
+  // that, then give a burst two frames to ask for its code and draw its canvas.
+  await page.clock.fastForward(2000);
+  await nextFrames(page);
   expect(await page.locator("canvas[data-confetti]").count()).toBe(0);
   expect(confettiRequests).toEqual([]);
 });

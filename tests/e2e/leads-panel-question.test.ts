@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { nextFrames, pauseClock } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 import { failWith, nextPost, openAsVisitor, slowDown } from "#tests/support/e2e-forms";
 
@@ -60,15 +61,22 @@ test("an empty form and a malformed email are answered beside each field, and no
   await dialog.getByRole("button", { name: "Submit Question" }).click();
   await dialog.getByText("Please enter a valid email address.", { exact: true }).waitFor();
   await dialog.getByText("Please enter your name.", { exact: true }).waitFor({ state: "detached" });
-  await page.waitForTimeout(200);
+  // The second press was handled once the email, now the first field in error, has the focus; a
+  // request sent with it would have shown up within two frames.
+  await expect
+    .poll(() => dialog.getByLabel("Email", { exact: true }).evaluate((el) => el === document.activeElement))
+    .toBe(true);
+  await nextFrames(page);
   expect(posted).toBe(0);
 });
 
 test("a question: 'Submitting...', the exact body, 'Question Submitted!', then after 3 s the form clears and the dialog closes", async () => {
-  const { page } = await openAsVisitor(site, "/gcc-panel");
+  const { page } = await openAsVisitor(site, "/gcc-panel", { clock: "running" });
   const dialog = await openDialog(page);
   await fill(page, question);
   await slowDown(page, "/api/qa/submit", 600);
+  // From here the page's time moves only when the test moves it: the 3 s count from the answer.
+  await pauseClock(page);
   const request = nextPost(page, "/api/qa/submit");
   await dialog.getByRole("button", { name: "Submit Question" }).click();
   const sending = dialog.getByRole("button", { name: "Submitting..." });
@@ -77,10 +85,12 @@ test("a question: 'Submitting...', the exact body, 'Question Submitted!', then a
   expect((await request).postDataJSON()).toEqual({ ...question, website: "" });
 
   await dialog.getByText("Question Submitted!", { exact: true }).waitFor();
-  // Still there well into the 3 s, gone shortly after them.
-  await page.waitForTimeout(2300);
+  // Still there a moment before the 3 s are up, closing once they are.
+  await page.clock.runFor(2999);
   expect(await dialog.getByText("Question Submitted!", { exact: true }).isVisible()).toBe(true);
-  await dialog.waitFor({ state: "detached", timeout: 2500 });
+  await page.clock.runFor(1);
+  await dialog.waitFor({ state: "detached" });
+  await page.clock.resume();
 
   const reopened = await openDialog(page);
   expect(await reopened.getByLabel("Name", { exact: true }).inputValue()).toBe("");
@@ -88,17 +98,21 @@ test("a question: 'Submitting...', the exact body, 'Question Submitted!', then a
 });
 
 test("a failed submit keeps the dialog open with the alert and the entries", async () => {
-  const { page } = await openAsVisitor(site, "/gcc-panel", { expectProblems: [500] });
+  const { page } = await openAsVisitor(site, "/gcc-panel", { expectProblems: [500], clock: "running" });
   const dialog = await openDialog(page);
   await fill(page, question);
   await failWith(page, "/api/qa/submit", 500, { message: "Something went wrong on our side." });
+  await pauseClock(page);
   await dialog.getByRole("button", { name: "Submit Question" }).click();
   const alert = dialog.getByRole("alert");
   await alert.waitFor();
   expect(await alert.textContent()).toBe("Failed to submit question. Please try again.");
   await expect.poll(() => dialog.getByRole("button", { name: "Submit Question" }).isEnabled()).toBe(true);
-  // Unlike a success, a failure does not close the dialog after 3 s: it is still open once they have passed.
-  await page.waitForTimeout(3200);
+  // Unlike a success, a failure does not close the dialog after 3 s: it is still open, its entries
+  // kept (closing clears them at once), a second after they have passed.
+  await page.clock.runFor(4000);
+  await page.clock.resume();
+  await nextFrames(page);
   expect(await dialog.isVisible()).toBe(true);
   expect(await dialog.getByLabel("Your Question", { exact: true }).inputValue()).toBe(question.question);
 });

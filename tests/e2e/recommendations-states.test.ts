@@ -10,6 +10,7 @@ import {
   suggestionsPath,
   waitForState,
 } from "#tests/support/e2e-recommendations";
+import { nextFrames } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 
 const site = useSite({ CONTENT_RATE_LIMIT_PER_MINUTE: "10000" });
@@ -122,6 +123,8 @@ test("Refresh refetches both lists once, with skeletons; nothing more on focus o
   let posts: Array<Record<string, unknown>> = [];
   const { page, context } = await openRecommendations(site, {
     prepare: async (ctx) => {
+      // The page's clock, so the test can let time pass.
+      await ctx.clock.install();
       posts = recordPosts(ctx, suggestionsPath);
     },
   });
@@ -133,7 +136,9 @@ test("Refresh refetches both lists once, with skeletons; nothing more on focus o
     window.dispatchEvent(new Event("focus"));
     document.dispatchEvent(new Event("visibilitychange"));
   });
-  await page.waitForTimeout(1500);
+  // Half an hour on the page's clock: any polling or refetch of stale lists would have asked by now.
+  await page.clock.fastForward("30:00");
+  await nextFrames(page);
   expect(posts).toHaveLength(0);
 
   const release = await hold(context, suggestionsPath);

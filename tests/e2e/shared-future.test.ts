@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { site as siteConfig } from "#app/content/site";
+import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { expectAppointmentDialog, externalLinkAttributes, readyIsland } from "#tests/support/e2e-pages";
 import { useSite } from "#tests/support/site";
@@ -72,7 +73,10 @@ test("a video loads nothing from the video site until it is played, then the pri
   });
   const podcasts = await readyIsland(page, "podcasts");
   expect(await page.locator("iframe").count()).toBe(0);
-  await page.waitForTimeout(300);
+  // Settled: the page's own requests are over and the live section has drawn twice, so a request
+  // its thumbnails or code would make to the video site has been made by now.
+  await page.waitForLoadState("networkidle");
+  await nextFrames(page);
   expect(videoRequests, videoRequests.join(" ")).toEqual([]);
 
   const play = podcasts.getByRole("button", { name: "Play podcast: AI in Talent Acquisition: Beyond the Hype" });

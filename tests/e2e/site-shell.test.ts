@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { publicPages } from "#app/content/routes-meta";
 import type { Page } from "playwright-core";
+import { nextFrames } from "#tests/support/browser";
 import { pixelAt, pixelBehind } from "#tests/support/pixels";
 import { useSite } from "#tests/support/site";
 
@@ -21,7 +22,8 @@ test("the header turns solid after 150 px on the home page (which has a hero ban
   // At the top the header is see-through: the visitor sees the banner behind it.
   expect(await pixelAt(page, x, y)).toEqual(await pixelBehind(page, header, x, y));
   await page.evaluate(() => window.scrollTo(0, 120));
-  await page.waitForTimeout(100);
+  // Two frames: the scroll has been handled and drawn.
+  await nextFrames(page);
   expect(await headerScrolled(page)).toBe("false");
   await page.evaluate(() => window.scrollTo(0, 400));
   await expect.poll(() => headerScrolled(page)).toBe("true");
@@ -34,7 +36,7 @@ test("the header turns solid after 150 px on the home page (which has a hero ban
 test("on a page without a hero banner the header turns solid after 50 px", async () => {
   const { page } = await site.open("/privacy-policy");
   await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   expect(await headerScrolled(page)).toBe("false");
   await page.evaluate(() => window.scrollTo(0, 80));
   await expect.poll(() => headerScrolled(page)).toBe("true");
@@ -106,9 +108,14 @@ test("an unknown path answers 404 with the not-found page and a way home", async
 
 test("legal pages load their text on demand, showing a pulsing Loading meanwhile", async () => {
   const { page } = await site.open("/");
-  // Hold back the policy's code so the loading state stays visible long enough to see.
+  // Two chunks are named after the page: first the page's own code (which shows the Loading),
+  // then the policy's text. Hold back the text until the test has seen the loading state.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let chunks = 0;
   await page.route(/\/assets\/privacy-policy-[^/]*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    chunks += 1;
+    if (chunks > 1) await released;
     await route.continue();
   });
   // The footer is an island: once the visitor has scrolled to it, its links navigate in the page
@@ -120,6 +127,7 @@ test("legal pages load their text on demand, showing a pulsing Loading meanwhile
   await loading.waitFor({ timeout: 5000 });
   // It pulses: the text fades while the visitor waits.
   await expect.poll(() => loading.evaluate((el) => Number(getComputedStyle(el).opacity))).toBeLessThan(0.9);
+  release();
   await page.getByRole("heading", { level: 2 }).first().waitFor();
   await loading.waitFor({ state: "detached" });
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Privacy Policy");

@@ -52,6 +52,13 @@ export type PageOptions = {
   cpuSlowdown?: number;
   /** Problems the test expects: the check at the test's end lets these through. */
   expectProblems?: Array<ExpectedProblem>;
+  /**
+   * The page's clock (`page.clock`), installed before any of its scripts run, for a test about
+   * time: "running" keeps pace with real time until the test pauses it (`pauseClock`) or jumps
+   * ahead (`page.clock.fastForward`); "paused" stands still from the first script on, so the
+   * page's timers fire only when the test moves time with `page.clock.runFor`.
+   */
+  clock?: "running" | "paused";
 };
 
 export type WatchedPage = {
@@ -101,6 +108,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     }, consent);
   const page = await context.newPage();
   recordProblems(page, problems);
+  if (options.clock) {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    if (options.clock === "paused") await page.clock.pauseAt(start + 1000);
+  }
   if (options.cpuSlowdown) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuSlowdown });
@@ -142,4 +154,31 @@ function closeWhenTestEnds(context: BrowserContext, problems: Array<string>, exp
 /** Resolves once React has hydrated the page (app/lib/early-clicks.ts marks <html>): handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Resolves after the page has drawn `count` more frames: by then whatever the last step set off
+ * in the page (a render, a scroll, a request it starts) has happened. The settle point for a check
+ * that something did not happen. (Under a paused page clock no frame comes until the test moves
+ * time with `page.clock.runFor`: call it where the clock runs.)
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => next(left - 1)));
+        next(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Stops a running page clock (`clock: "running"`) a second from now, so that what the test does
+ * next starts timers at a known moment; `page.clock.runFor` then moves time exactly. (The clock
+ * can only be stopped at a moment still to come: a second leaves room for a busy machine.)
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
 }

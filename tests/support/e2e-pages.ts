@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { openPage } from "./browser";
+import { nextFrames, openPage } from "./browser";
 import type { SiteFixture } from "./site";
 
 /**
@@ -45,15 +45,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   const step = await page.evaluate(() => window.innerHeight);
   // The page grows as sections are drawn at their real height: measure it again at every step.
   for (let y = 0; y <= (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
     // Two frames at each stop: enough for the sections now in view to be laid out and observed.
-    await page.evaluate(
-      (top) =>
-        new Promise((done) => {
-          window.scrollTo(0, top);
-          requestAnimationFrame(() => requestAnimationFrame(done));
-        }),
-      y,
-    );
+    await nextFrames(page);
   }
   await page.waitForFunction(() => document.querySelectorAll("[data-island]:not([data-island-ready])").length === 0);
 }
