@@ -345,3 +345,14 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_lead_idx").on(t.leadId),
   ],
 );
+
+/**
+ * What a staff member typed into an admin form that arrived after their session had ended, kept
+ * for an hour so the page they come back to after signing in shows it again (never saved for them).
+ */
+export const adminFormDrafts = pgTable("admin_form_drafts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  returnTo: text("return_to").notNull(),
+  fields: jsonb("fields").notNull(),
+  createdAt: createdAt(),
+});

@@ -5,6 +5,7 @@ import { pruneIdempotencyKeys } from "#server/services/idempotency";
 import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
 import { pruneRateLimits } from "#server/services/rate-limit";
 import { pruneSessions } from "#server/services/admin/sessions";
+import { pruneDrafts } from "#server/services/admin/form-drafts";
 import { pruneSignInThrottle } from "#server/services/admin/sign-in";
 
 const everyMs = 5 * 60 * 1000;
@@ -51,6 +52,7 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
     await pruneUnconfirmedSubscribers(deps.db);
     await pruneSessions(deps.db, new Date());
     await pruneSignInThrottle(deps.db, new Date());
+    await pruneDrafts(deps.db, new Date());
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
   prune();

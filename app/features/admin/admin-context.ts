@@ -19,6 +19,7 @@ export function returnPath(request: Request): string {
   const params = new URLSearchParams(url.search);
   params.delete("notice");
   params.delete("error");
+  params.delete("draft");
   const query = params.toString();
   return url.pathname + (query ? `?${query}` : "");
 }

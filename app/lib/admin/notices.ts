@@ -15,6 +15,9 @@ export const adminNotices = {
   "session-ended": "The session was ended.",
   "sessions-ended": "All your other sessions were ended.",
   "signed-out": "You are signed out.",
+  "sign-in-to-save":
+    "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
+  "draft-restored": "Your session had ended before this was saved. What you wrote is below: save it again.",
   erased: "Everything held for that address was erased. Only anonymous counts remain.",
 } as const;
 

@@ -17,12 +17,17 @@ import type { Route } from "./+types/lead";
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
   const detail = await page.admin.lead(page.staff, args.params.id);
   if (!detail || detail.kind.slug !== args.params.kind) return null;
+  const draftId = page.url.searchParams.get("draft");
+  const draft = draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null;
+  const flash = flashOf(page.url);
   return {
     detail,
     timeZone: page.admin.timeZone,
     returnTo: returnPath(args.request),
     confirmCancel: page.url.searchParams.get("confirm") === "cancel",
-    ...flashOf(page.url),
+    draft,
+    ...flash,
+    notice: draft ? "draft-restored" : flash.notice,
   };
 }
 type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
@@ -37,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
-  const { detail, timeZone, returnTo, confirmCancel, notice, error } = loaderData;
+  const { detail, timeZone, returnTo, confirmCancel, draft, notice, error } = loaderData;
   const { lead, kind, fields, received, booking, timeline, emails } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;
   return (
@@ -139,7 +144,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 <select
                   id="lead-status"
                   name="status"
-                  defaultValue={lead.status}
+                  defaultValue={draft?.status ?? lead.status}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
                   <LeadStatusOptions />
@@ -153,6 +158,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   rows={3}
                   maxLength={5000}
                   placeholder="What happened, what is next"
+                  defaultValue={draft?.note}
                   className="text-sm"
                 />
               </div>

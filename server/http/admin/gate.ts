@@ -1,7 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { safeAdminPath } from "#app/lib/admin/notices";
+import { keepDraft } from "#server/services/admin/form-drafts";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppDeps } from "#server/http/deps";
 import { errorBody } from "#server/http/errors";
+import { readAdminInput } from "./form-input";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
 declare module "hono" {
@@ -57,6 +60,31 @@ function signInRedirect(c: Context): Response {
   return c.redirect(target, 303);
 }
 
+function isFormPost(c: Context): boolean {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  return c.req.method === "POST" && type === "application/x-www-form-urlencoded";
+}
+
+/**
+ * A browser's form post that arrives after its session ended (a note written over a long
+ * interruption): never a JSON error on screen. What was typed is kept for an hour and the browser
+ * goes to the sign-in page, then back to the form's page, which shows it again (`?draft=`).
+ */
+async function keepFormForLater(c: Context, deps: AppDeps): Promise<Response> {
+  const input = await readAdminInput(c);
+  const returnTo = safeAdminPath(input.fields.returnTo);
+  const note = typeof input.fields.note === "string" ? input.fields.note : "";
+  const status = typeof input.fields.status === "string" ? input.fields.status : undefined;
+  let back = returnTo;
+  if (note.trim() !== "") {
+    const id = await keepDraft(deps.db, returnTo, { note: note.slice(0, 5000), status });
+    const url = new URL(returnTo, "http://admin.invalid");
+    url.searchParams.set("draft", id);
+    back = url.pathname + url.search;
+  }
+  return c.redirect(`/admin/login?next=${encodeURIComponent(back)}&notice=sign-in-to-save`, 303);
+}
+
 /**
  * Everything under /admin and /api/admin passes here first: cross-site state changes are refused
  * (403), a request without a live session goes to the sign-in page (pages) or gets 401 (API), and
@@ -81,6 +109,7 @@ export function adminGate(deps: AppDeps): MiddlewareHandler {
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
       const isApi = path === "/api/admin" || path.startsWith("/api/admin/");
+      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, deps));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
       return finish(answer);
     }

@@ -18,6 +18,7 @@ import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { appointmentsView } from "./appointments";
+import { findDraft, type FormDraft } from "./form-drafts";
 import { auditEntry, listAudit, recordAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";
 import { leadDetail } from "./lead-detail";
@@ -38,6 +39,8 @@ export type AdminPortal = {
   dashboard: (staff: Staff) => Promise<DashboardView>;
   leadList: (staff: Staff, slug: string, params: URLSearchParams) => Promise<LeadListView | null>;
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
+  /** What was typed into a form on `path` when the session had ended (kept an hour), or null. */
+  draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
   outbox: (staff: Staff, params: URLSearchParams) => Promise<OutboxView>;
   outboxMessage: (staff: Staff, id: string) => Promise<OutboxMessageView | null>;
@@ -74,6 +77,7 @@ export function createAdminPortal(deps: {
       return { kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural }, ...list, timeZone };
     },
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
+    draft: (_staff, id, path) => findDraft(db, id, path, now()),
     appointments: (_staff, params) =>
       appointmentsView(db, timeZone, now(), {
         from: params.get("from") ?? undefined,

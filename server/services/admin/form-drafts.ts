@@ -1,0 +1,37 @@
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "#server/db/client";
+import { adminFormDrafts } from "#server/db/schema";
+
+/** How long a draft waits for its author to sign in again. */
+export const draftLifetimeMs = 60 * 60 * 1000;
+
+/** The fields of an admin form worth keeping when the post could not be made: text a person typed. */
+export type FormDraft = { note?: string; status?: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Keeps what was typed into a form posted after the session ended; answers the draft's id. */
+export async function keepDraft(db: Database, returnTo: string, draft: FormDraft): Promise<string> {
+  const [row] = await db
+    .insert(adminFormDrafts)
+    .values({ returnTo, fields: draft })
+    .returning({ id: adminFormDrafts.id });
+  if (!row) throw new Error("draft insert returned no row");
+  return row.id;
+}
+
+/** A draft kept for the page at `path` within the last hour, or null. */
+export async function findDraft(db: Database, id: string, path: string, now: Date): Promise<FormDraft | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select()
+    .from(adminFormDrafts)
+    .where(and(eq(adminFormDrafts.id, id), gt(adminFormDrafts.createdAt, new Date(now.getTime() - draftLifetimeMs))));
+  if (!row || new URL(row.returnTo, "http://admin.invalid").pathname !== path) return null;
+  return row.fields as FormDraft;
+}
+
+/** Drops drafts older than their lifetime; the maintenance job runs it. */
+export async function pruneDrafts(db: Database, now: Date): Promise<void> {
+  await db.delete(adminFormDrafts).where(lt(adminFormDrafts.createdAt, new Date(now.getTime() - draftLifetimeMs)));
+}
