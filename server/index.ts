@@ -11,6 +11,8 @@ import { builtMailThread, threadedMailTransport } from "./mail/threaded-transpor
 import { createContentCatalogue } from "./services/content/catalogue";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import { createPageContext, pageRenderer } from "./page-context";
+import { issueSetupLink } from "./services/admin/setup-link";
+import { publicUrlOf } from "./services/booking/settings";
 
 const shutdownGraceMs = 10_000;
 
@@ -37,6 +39,12 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   logger.info("database ready", { engine: database.engine });
+  const setupToken = await issueSetupLink(database.db, new Date());
+  if (setupToken) {
+    logger.warn("no staff account yet: open this link within an hour to create the first one (it works once)", {
+      url: `${publicUrlOf(config)}/admin/setup?token=${setupToken}`,
+    });
+  }
 
   // The bundled server sits in the build folder beside client/ and server/.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));

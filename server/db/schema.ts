@@ -356,3 +356,11 @@ export const adminFormDrafts = pgTable("admin_form_drafts", {
   fields: jsonb("fields").notNull(),
   createdAt: createdAt(),
 });
+
+/** One-time links that create the first staff account in the browser (logged at a start with none). */
+export const adminSetupLinks = pgTable("admin_setup_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -18,10 +18,13 @@ function flatten(entries: Array<RouteConfigEntry>): Array<string> {
   return entries.flatMap((entry) => [...(entry.path ? [entry.path] : []), ...flatten(entry.children ?? [])]);
 }
 
-/** Every admin page address, from the route list itself (the sign-in page left out: it is public). */
+/** The pages open to everyone: signing in, and making the first account from a setup link. */
+export const publicAdminPages = ["admin/login", "admin/setup"];
+
+/** Every admin page address, from the route list itself (the public pages left out). */
 export function adminPagePaths(): Array<string> {
   return flatten(adminRoutes)
-    .filter((path) => path !== "admin/login")
+    .filter((path) => !publicAdminPages.includes(path))
     .map((path) => fill(`/${path}`));
 }
 

@@ -34,6 +34,9 @@ export const adminErrors = {
   "webhook-credentials": "Leave user names and passwords out of the address.",
   "erase-confirm": "Type the email address again to confirm the erasure.",
   "session-expired": "Your session has ended. Please sign in again.",
+  "setup-mismatch": "The two passwords differ. Type the same password twice.",
+  "setup-account":
+    "Use a valid email address and a password of at least 12 characters that is not easy to guess (not your email, not a common password).",
   invalid: "The email or password is not right.",
   limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
 } as const;

@@ -7,6 +7,7 @@ import { route } from "@react-router/dev/routes";
  */
 export const adminRoutes = [
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
   route("admin/leads/:kind", "routes/admin/lead-list.tsx"),
   route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),

@@ -2,7 +2,9 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
 import { recordAudit } from "#server/services/admin/audit";
-import { endSessionByToken } from "#server/services/admin/sessions";
+import { createSession, endSessionByToken } from "#server/services/admin/sessions";
+import { createFirstAccount, SetupLinkUnusable } from "#server/services/admin/setup-link";
+import { StaffAccountError } from "#server/services/admin/staff-accounts";
 import { decoyHash } from "#server/services/admin/passwords";
 import { signIn } from "#server/services/admin/sign-in";
 import { clientIp } from "#server/http/client-ip";
@@ -74,6 +76,35 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     const staff = { userId: result.userId, email: result.email, sessionId: result.sessionId };
     await recordAudit(deps.db, staff, now(), "staff.signed-in");
     return input.isForm ? c.redirect(next, 303) : c.json({ email: result.email }, 200);
+  });
+
+  // The first staff account, from the link a server with none logs at start (setup-link.ts).
+  routes.post("/admin/setup", limit, async (c) => {
+    const input = await readAdminInput(c);
+    const token = text(input.fields.token);
+    const email = text(input.fields.email).trim();
+    const password = text(input.fields.password);
+    const back = (error: string) =>
+      c.redirect(`/admin/setup?${new URLSearchParams({ token, email: email.slice(0, 254), error })}`, 303);
+    if (password !== text(input.fields.passwordAgain)) return back("setup-mismatch");
+    let account: { id: string };
+    try {
+      account = await createFirstAccount(deps.db, token, { email, password }, now());
+    } catch (error) {
+      if (error instanceof StaffAccountError) return back("setup-account");
+      if (error instanceof SetupLinkUnusable) return c.redirect(`/admin/setup?token=${encodeURIComponent(token)}`, 303);
+      throw error;
+    }
+    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
+    const session = await createSession(deps.db, account.id, now(), {
+      userAgent: c.req.header("user-agent") ?? "",
+      ipHash,
+    });
+    writeSessionCookie(c, session.token);
+    const staff = { userId: account.id, email, sessionId: session.sessionId };
+    await recordAudit(deps.db, staff, now(), "staff.first-account-created");
+    deps.logger.info("first staff account created through the setup link", { account: deps.logger.hash(email) });
+    return c.redirect("/admin", 303);
   });
 
   routes.post("/admin/logout", limit, async (c) => {

@@ -29,9 +29,11 @@ export function isAdminPath(path: string): boolean {
   );
 }
 
-/** The sign-in page and its form are the only parts open to everyone. */
+/** The sign-in page and the first-account setup page, with their forms, are the only parts open to everyone. */
 function isPublic(path: string): boolean {
-  return path === "/admin/login" || path === "/admin/login/" || path === "/admin/login.data";
+  return ["/admin/login", "/admin/setup"].some(
+    (page) => path === page || path === `${page}/` || path === `${page}.data`,
+  );
 }
 
 /**

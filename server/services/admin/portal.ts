@@ -19,6 +19,7 @@ import type { Logger } from "#server/logger";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { appointmentsView } from "./appointments";
 import { findDraft, type FormDraft } from "./form-drafts";
+import { setupLinkUsable } from "./setup-link";
 import { auditEntry, listAudit, recordAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";
 import { leadDetail } from "./lead-detail";
@@ -39,6 +40,8 @@ export type AdminPortal = {
   dashboard: (staff: Staff) => Promise<DashboardView>;
   leadList: (staff: Staff, slug: string, params: URLSearchParams) => Promise<LeadListView | null>;
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
+  /** Whether a first-account setup link still works (the setup page is open to everyone). */
+  setupLinkUsable: (token: string) => Promise<boolean>;
   /** What was typed into a form on `path` when the session had ended (kept an hour), or null. */
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
@@ -78,6 +81,7 @@ export function createAdminPortal(deps: {
     },
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (_staff, id, path) => findDraft(db, id, path, now()),
+    setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
     appointments: (_staff, params) =>
       appointmentsView(db, timeZone, now(), {
         from: params.get("from") ?? undefined,

@@ -1,0 +1,6 @@
+CREATE TABLE "admin_setup_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
