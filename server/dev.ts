@@ -5,34 +5,21 @@
 // `npm start`.
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
-import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
 import type * as DevAppModule from "./dev-app";
-import { startJobs } from "./jobs/start-jobs";
 import { createLogger } from "./logger";
-import { createContentCatalogue } from "./services/content/catalogue";
+import { openSiteProcess } from "./site-process";
 
 async function main(): Promise<void> {
   // Settings from .env, when there is one (the environment itself wins), as `npm start` reads them.
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel, config.logSalt);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
-  const contentCatalogue = createContentCatalogue({ db: database.db, logger });
-  const jobs = config.runJobs
-    ? startJobs({
-        config,
-        db: database.db,
-        engine: database.engine,
-        logger,
-        onContentChanged: contentCatalogue.invalidate,
-      })
-    : null;
+  const { database, contentCatalogue, jobs } = await openSiteProcess(config, logger);
 
   const httpServer = createServer();
   // Vite's HMR socket shares the site's port, so the CSP's connect-src 'self' admits it.

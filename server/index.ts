@@ -3,16 +3,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
-import { startJobs } from "./jobs/start-jobs";
 import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
-import { createContentCatalogue } from "./services/content/catalogue";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import { createPageContext, pageRenderer } from "./page-context";
-import { issueSetupLink } from "./services/admin/setup-link";
-import { publicUrlOf } from "./services/booking/settings";
+import { openSiteProcess } from "./site-process";
 
 const shutdownGraceMs = 10_000;
 
@@ -37,28 +33,9 @@ async function main(): Promise<void> {
   if (config.appSecretIsDefault) {
     logger.warn("APP_SECRET is the development default: set your own before the site is reachable from elsewhere");
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
-  logger.info("database ready", { engine: database.engine });
-  const setupToken = await issueSetupLink(database.db, new Date());
-  if (setupToken) {
-    logger.warn("no staff account yet: open this link within an hour to create the first one (it works once)", {
-      url: `${publicUrlOf(config)}/admin/setup?token=${setupToken}`,
-    });
-  }
-
+  const { database, contentCatalogue, jobs } = await openSiteProcess(config, logger, mailTransportFor(config));
   // The bundled server sits in the build folder beside client/ and server/.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
-  const contentCatalogue = createContentCatalogue({ db: database.db, logger });
-  const jobs = config.runJobs
-    ? startJobs({
-        config,
-        db: database.db,
-        engine: database.engine,
-        logger,
-        onContentChanged: contentCatalogue.invalidate,
-        transport: mailTransportFor(config),
-      })
-    : null;
   const app = createApp({
     config,
     db: database.db,

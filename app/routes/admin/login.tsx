@@ -5,6 +5,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
 import { site } from "#app/content/site";
 import { adminDocument } from "#app/features/admin/admin-document.server";
+import { AdminCardPage, adminCardFormClasses } from "#app/features/admin/admin-card-page";
 import { Flash } from "#app/features/admin/flash";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import type { Route } from "./+types/login";
@@ -37,41 +38,26 @@ export function loader({ context, request }: Route.LoaderArgs) {
 function AdminLogin({ loaderData }: { loaderData: PageData }) {
   const { next, email, notice, error } = loaderData;
   return (
-    <main id="main" className="grid min-h-screen place-items-center bg-ink-50 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <span className="grid size-11 place-items-center rounded-xl bg-ink-950 text-white shadow-sm">
-            <LockKeyhole aria-hidden className="size-5" />
-          </span>
-          <h1 className="mt-4 text-xl font-semibold text-ink-900">Sign in to the admin area</h1>
-          <p className="mt-1 text-sm text-ink-500">{site.name} staff only</p>
-        </div>
-        <Flash notice={notice} error={error} />
-        <form
-          method="post"
-          action="/admin/login"
-          className="grid gap-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-ink-200"
-        >
-          <input type="hidden" name="next" value={next} />
-          <FormField id="email" label="Email">
-            {(control) => (
-              <Input {...control} name="email" type="email" autoComplete="username" required defaultValue={email} />
-            )}
-          </FormField>
-          <FormField id="password" label="Password">
-            {(control) => (
-              <Input {...control} name="password" type="password" autoComplete="current-password" required />
-            )}
-          </FormField>
-          <Button type="submit" className="mt-2 w-full">
-            Sign in
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-xs text-ink-500">
-          Accounts are made with <code className="font-mono">npm run admin:create</code>. Sessions end after 30 idle
-          minutes.
-        </p>
-      </div>
-    </main>
+    <AdminCardPage Icon={LockKeyhole} title="Sign in to the admin area" subtitle={`${site.name} staff only`}>
+      <Flash notice={notice} error={error} />
+      <form method="post" action="/admin/login" className={adminCardFormClasses}>
+        <input type="hidden" name="next" value={next} />
+        <FormField id="email" label="Email">
+          {(control) => (
+            <Input {...control} name="email" type="email" autoComplete="username" required defaultValue={email} />
+          )}
+        </FormField>
+        <FormField id="password" label="Password">
+          {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+        </FormField>
+        <Button type="submit" className="mt-2 w-full">
+          Sign in
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-xs text-ink-500">
+        Accounts are made with <code className="font-mono">npm run admin:create</code>. Sessions end after 30 idle
+        minutes.
+      </p>
+    </AdminCardPage>
   );
 }

@@ -5,6 +5,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { Input } from "#app/components/ui/input";
 import { site } from "#app/content/site";
 import { adminDocument } from "#app/features/admin/admin-document.server";
+import { AdminCardPage, adminCardFormClasses } from "#app/features/admin/admin-card-page";
 import { Flash } from "#app/features/admin/flash";
 import type { Route } from "./+types/setup";
 
@@ -36,74 +37,61 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function AdminSetup({ loaderData }: { loaderData: PageData }) {
   const { token, usable, email, error } = loaderData;
   return (
-    <main id="main" className="grid min-h-screen place-items-center bg-ink-50 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex flex-col items-center text-center">
-          <span className="grid size-11 place-items-center rounded-xl bg-ink-950 text-white shadow-sm">
-            <KeyRound aria-hidden className="size-5" />
-          </span>
-          <h1 className="mt-4 text-xl font-semibold text-ink-900">Create the first staff account</h1>
-          <p className="mt-1 text-sm text-ink-500">{site.name} admin area</p>
+    <AdminCardPage Icon={KeyRound} title="Create the first staff account" subtitle={`${site.name} admin area`}>
+      {usable ? (
+        <>
+          <Flash notice={null} error={error} />
+          <form method="post" action="/admin/setup" className={adminCardFormClasses}>
+            <input type="hidden" name="token" value={token} />
+            <FormField id="email" label="Email">
+              {(control) => (
+                <Input {...control} name="email" type="email" autoComplete="username" required defaultValue={email} />
+              )}
+            </FormField>
+            <FormField id="password" label="Password (at least 12 characters)">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={12}
+                  required
+                />
+              )}
+            </FormField>
+            <FormField id="password-again" label="The same password again">
+              {(control) => (
+                <Input
+                  {...control}
+                  name="passwordAgain"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={12}
+                  required
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="mt-2 w-full">
+              Create account and sign in
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-xs text-ink-500">
+            This link works once, for an hour after the server started, and only while there is no staff account.
+          </p>
+        </>
+      ) : (
+        <div className="rounded-xl bg-white p-6 text-sm text-ink-700 shadow-xs ring-1 ring-ink-200">
+          <p className="font-medium text-ink-900">This setup link can no longer be used.</p>
+          <p className="mt-2">
+            It was used already, it is more than an hour old, or a staff account exists. Sign in at{" "}
+            <a href="/admin/login" className="font-medium text-brand-700 underline">
+              /admin/login
+            </a>
+            , or make an account with <code className="font-mono">npm run admin:create</code>.
+          </p>
         </div>
-        {usable ? (
-          <>
-            <Flash notice={null} error={error} />
-            <form
-              method="post"
-              action="/admin/setup"
-              className="grid gap-4 rounded-xl bg-white p-6 shadow-xs ring-1 ring-ink-200"
-            >
-              <input type="hidden" name="token" value={token} />
-              <FormField id="email" label="Email">
-                {(control) => (
-                  <Input {...control} name="email" type="email" autoComplete="username" required defaultValue={email} />
-                )}
-              </FormField>
-              <FormField id="password" label="Password (at least 12 characters)">
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={12}
-                    required
-                  />
-                )}
-              </FormField>
-              <FormField id="password-again" label="The same password again">
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="passwordAgain"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={12}
-                    required
-                  />
-                )}
-              </FormField>
-              <Button type="submit" className="mt-2 w-full">
-                Create account and sign in
-              </Button>
-            </form>
-            <p className="mt-6 text-center text-xs text-ink-500">
-              This link works once, for an hour after the server started, and only while there is no staff account.
-            </p>
-          </>
-        ) : (
-          <div className="rounded-xl bg-white p-6 text-sm text-ink-700 shadow-xs ring-1 ring-ink-200">
-            <p className="font-medium text-ink-900">This setup link can no longer be used.</p>
-            <p className="mt-2">
-              It was used already, it is more than an hour old, or a staff account exists. Sign in at{" "}
-              <a href="/admin/login" className="font-medium text-brand-700 underline">
-                /admin/login
-              </a>
-              , or make an account with <code className="font-mono">npm run admin:create</code>.
-            </p>
-          </div>
-        )}
-      </div>
-    </main>
+      )}
+    </AdminCardPage>
   );
 }

@@ -31,6 +31,20 @@ const uuid = { type: "string", format: "uuid" };
 const isoDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", examples: ["2025-03-03"] };
 const hourTime = { type: "string", pattern: "^([01]\\d|2[0-3]):00$", examples: ["09:00"] };
 
+/** A booking that stands: what every booking reply says; the first reply adds its manage link. */
+const bookingStands = {
+  type: "object",
+  required: ["id", "date", "time", "startUtc", "timeZone"],
+  properties: {
+    id: uuid,
+    date: { ...isoDate, description: "Calendar date in the business time zone." },
+    time: { ...hourTime, description: "24-hour start in the business time zone." },
+    startUtc: { type: "string", format: "date-time" },
+    timeZone: { type: "string", description: "The business time zone (IANA)." },
+  },
+  additionalProperties: false,
+};
+
 /** The spec's `{ success, data, error }` reply of the content calls. */
 function contentReply(data: JsonSchema, description: string): JsonSchema {
   return {
@@ -149,30 +163,14 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
     additionalProperties: false,
   },
+  BookingStands: bookingStands,
   Booking: {
-    type: "object",
-    required: ["id", "date", "time", "startUtc", "timeZone", "manageUrl"],
+    ...bookingStands,
+    required: [...bookingStands.required, "manageUrl"],
     properties: {
-      id: uuid,
-      date: { ...isoDate, description: "Calendar date in the business time zone." },
-      time: { ...hourTime, description: "24-hour start in the business time zone." },
-      startUtc: { type: "string", format: "date-time" },
-      timeZone: { type: "string", description: "The business time zone (IANA)." },
+      ...bookingStands.properties,
       manageUrl: { type: "string", format: "uri", description: "View or cancel the booking." },
     },
-    additionalProperties: false,
-  },
-  BookingStands: {
-    type: "object",
-    required: ["id", "date", "time", "startUtc", "timeZone"],
-    properties: {
-      id: uuid,
-      date: { ...isoDate, description: "Calendar date in the business time zone." },
-      time: { ...hourTime, description: "24-hour start in the business time zone." },
-      startUtc: { type: "string", format: "date-time" },
-      timeZone: { type: "string", description: "The business time zone (IANA)." },
-    },
-    additionalProperties: false,
   },
   Availability: {
     type: "object",

@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { Config } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { startJobs, type Jobs } from "./jobs/start-jobs";
+import type { Logger } from "./logger";
+import type { MailTransport } from "./mail/transport";
+import { issueSetupLink } from "./services/admin/setup-link";
+import { publicUrlOf } from "./services/booking/settings";
+import { createContentCatalogue, type ContentCatalogue } from "./services/content/catalogue";
+
+/**
+ * What a site process opens once, whether it serves the build (`npm start`) or the source
+ * (`npm run dev`): the database (migrated), the content catalogue, the background jobs, and the
+ * first-account setup link when there is no staff account yet.
+ */
+export async function openSiteProcess(
+  config: Config,
+  logger: Logger,
+  transport?: MailTransport,
+): Promise<{ database: DatabaseHandle; contentCatalogue: ContentCatalogue; jobs: Jobs | null }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
+  logger.info("database ready", { engine: database.engine });
+  const setupToken = await issueSetupLink(database.db, new Date());
+  if (setupToken) {
+    logger.warn("no staff account yet: open this link within an hour to create the first one (it works once)", {
+      url: `${publicUrlOf(config)}/admin/setup?token=${setupToken}`,
+    });
+  }
+  const contentCatalogue = createContentCatalogue({ db: database.db, logger });
+  const jobs = config.runJobs
+    ? startJobs({
+        config,
+        db: database.db,
+        engine: database.engine,
+        logger,
+        onContentChanged: contentCatalogue.invalidate,
+        transport,
+      })
+    : null;
+  return { database, contentCatalogue, jobs };
+}
