@@ -19,6 +19,14 @@ export type Schema = typeof schema;
 /** The one database type the services use, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * Runs `work` in one transaction, handing it the transaction as the same `Database` type the
+ * services take (Drizzle types a transaction apart from its database; both run the same queries).
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
+
 export type DatabaseHandle = {
   db: Database;
   engine: "pglite" | "postgres";

@@ -1,7 +1,7 @@
 import type { Context, Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import type { Database } from "#server/db/client";
+import { inTransaction, type Database } from "#server/db/client";
 import {
   findStoredAnswer,
   IdempotencyRace,
@@ -81,10 +81,10 @@ export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: S
     };
     let answer: Answer;
     try {
-      answer = await deps.db.transaction(async (tx) => {
-        const result = await options.write(tx as unknown as Database, submission);
+      answer = await inTransaction(deps.db, async (tx) => {
+        const result = await options.write(tx, submission);
         if (key)
-          await storeAnswer(tx as unknown as Database, options.scope, key, {
+          await storeAnswer(tx, options.scope, key, {
             requestHash: hash,
             status: result.status,
             body: result.body,

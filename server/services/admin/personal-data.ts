@@ -2,7 +2,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
-import { rowsOf, type Database } from "#server/db/client";
+import { inTransaction, rowsOf, type Database } from "#server/db/client";
 import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
 import { newManageToken } from "#server/services/booking/schedule";
 
@@ -260,9 +260,8 @@ export async function erasePersonalData(
   const tables = personalDataHandlers.filter((h) => h.name !== "mailbox");
   // The mailbox is matched by the Message-IDs of the outbox rows, so it is resolved before they go.
   const subject = await resolveSubject(db, email);
-  await db.transaction(async (tx) => {
-    for (const handler of tables)
-      counts[handler.name] = await handler.erase({ db: tx as unknown as Database, subject, mailDir, now });
+  await inTransaction(db, async (tx) => {
+    for (const handler of tables) counts[handler.name] = await handler.erase({ db: tx, subject, mailDir, now });
   });
   for (const handler of files) counts[handler.name] = await handler.erase({ db, subject, mailDir, now });
   return counts;

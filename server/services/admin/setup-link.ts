@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import { inTransaction, type Database } from "#server/db/client";
 import { adminSetupLinks, adminUsers } from "#server/db/schema";
 import { createStaffAccount } from "./staff-accounts";
 
@@ -58,8 +58,7 @@ export async function createFirstAccount(
   account: { email: string; password: string },
   now: Date,
 ): Promise<{ id: string }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-first-account'))`);
     if (await hasStaff(tx)) throw new SetupLinkUnusable("A staff account exists already.");
     const [claimed] = await tx

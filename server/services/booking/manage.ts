@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { slotTimes, type SlotTimes } from "#app/lib/slot-times";
-import type { Database } from "#server/db/client";
+import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { bookingCancelledEmails, type CancelledBy } from "./booking-emails";
@@ -55,7 +55,7 @@ export function createBookingManager(deps: {
   async function cancel(token: string, by: CancelledBy = "visitor"): Promise<ManagedBooking | null> {
     if (!tokenPattern.test(token)) return null;
     // Setting the status takes the row out of the partial unique indexes: the slot is free again.
-    const cancelled = await db.transaction(async (tx) => {
+    const cancelled = await inTransaction(db, async (tx) => {
       const [row] = await tx
         .update(bookings)
         .set({ status: "cancelled", cancelledAt: sql`now()` })
@@ -65,10 +65,7 @@ export function createBookingManager(deps: {
         .returning();
       if (!row) return null;
       const manageUrl = manageUrlFor(settings.publicUrl, token);
-      await queueEmails(
-        tx as unknown as Database,
-        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by),
-      );
+      await queueEmails(tx, bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by));
       return row;
     });
     if (cancelled) deps.mailQueued?.();

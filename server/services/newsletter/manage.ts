@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { newsletterConsentWording } from "#app/schemas/newsletter";
-import type { Database } from "#server/db/client";
+import { inTransaction, type Database } from "#server/db/client";
 import { leads, newsletterSubscribers } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { confirmationEmail, confirmationRateLimitMs, welcomeEmail, type NewsletterSettings } from "./newsletter-emails";
@@ -85,8 +85,7 @@ export function createNewsletterPages(deps: {
     const verified = verifyConfirmToken(settings.secret, token, now());
     if (!verified.ok) return viewConfirmation(token);
     const { claims } = verified;
-    const result = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const result = await inTransaction(db, async (tx) => {
       const row = await lockSubscriber(tx, claims.subscriberId);
       const view = confirmationView(row);
       if (view.state !== "ready" || !row) return { view, queued: 0 };
@@ -118,8 +117,7 @@ export function createNewsletterPages(deps: {
     const verified = verifyConfirmToken(settings.secret, token, now());
     if (!verified.ok && verified.reason === "invalid") return;
     const { claims } = verified;
-    const queued = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const queued = await inTransaction(db, async (tx) => {
       const row = await lockSubscriber(tx, claims.subscriberId);
       if (!row || statusOf(row) !== "pending") return 0;
       const at = now();
@@ -161,8 +159,7 @@ export function createNewsletterPages(deps: {
   async function resubscribe(token: string, client: ActingClient): Promise<SubscriptionView> {
     const verified = verifyUnsubscribeToken(settings.secret, token);
     if (!verified.ok) return { state: "invalid" };
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    return inTransaction(db, async (tx) => {
       const row = await lockSubscriber(tx, verified.claims.subscriberId);
       if (!row) return { state: "invalid" } satisfies SubscriptionView;
       if (statusOf(row) === "confirmed") return subscriptionView(row);

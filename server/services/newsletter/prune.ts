@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "#server/db/client";
+import { inTransaction, type Database } from "#server/db/client";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
 
 export const unconfirmedRetentionDays = 30;
@@ -10,8 +10,7 @@ export const unconfirmedRetentionDays = 30;
  */
 export async function pruneUnconfirmedSubscribers(db: Database, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - unconfirmedRetentionDays * 24 * 60 * 60 * 1000);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const pruned = await tx
       .delete(newsletterSubscribers)
       .where(and(eq(newsletterSubscribers.status, "pending"), lt(newsletterSubscribers.lastRequestedAt, cutoff)))
