@@ -17,12 +17,12 @@ function labelOf(options: ReadonlyArray<{ value: string; label: string }>, value
 export const unverifiedNameLength = 80;
 
 /**
- * A visitor's name as an email to their (unverified) address may show it: on one line, at most 80
- * characters, escaped as plain text by the layout.
+ * A visitor's name as an email to their (unverified) address may show it: control and format
+ * characters (line breaks, bidirectional overrides, zero-width joiners) made spaces, on one line, at
+ * most 80 characters; the layout escapes it as plain text.
  */
 export function nameForUnverified(name: string): string {
-  const line = oneLine(name);
-  return line.length > unverifiedNameLength ? `${line.slice(0, unverifiedNameLength - 1)}…` : line;
+  return oneLine(name.replace(/[\p{Cc}\p{Cf}]/gu, " "), unverifiedNameLength);
 }
 
 /**
