@@ -1,3 +1,4 @@
+import path from "node:path";
 import { format } from "date-fns";
 import { expect, test } from "vitest";
 import { slotsOn } from "#app/lib/booking-slots";
@@ -14,6 +15,7 @@ import {
   type DayState,
   type SlotState,
 } from "#tests/support/e2e-booking";
+import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 import { useSite } from "#tests/support/site";
 
 const site = useSite();
@@ -119,6 +121,47 @@ test("a second booking of the same slot fails with the destructive toast, stays 
   await secondDialog.getByRole("button", { name: "Back" }).click();
   await waitForStep(secondDialog, "Choose a Time");
   await expect.poll(() => slotButton(secondDialog, slot.label).isDisabled()).toBe(true);
+});
+
+test("booking a time the same email already holds (a second device): success without the link, which arrives by email", async () => {
+  const { day, slot } = await freeSlot("end");
+  const laptop = await openAsVisitor(site, "/");
+  const phone = await openAsVisitor(site, "/");
+  const laptopDialog = await openBookingDialog(laptop.page);
+  const phoneDialog = await openBookingDialog(phone.page);
+  // The phone's grid was loaded before the laptop booked, so it still offers the time.
+  await pickDateAndTime(laptopDialog, day.date, slot.label);
+  await pickDateAndTime(phoneDialog, day.date, slot.label);
+  const contact = { name: "Kavya Rao", email: "kavya@rao.example", company: "Rao Systems" };
+  await fillContact(laptopDialog, contact);
+  await fillContact(phoneDialog, { ...contact, email: "Kavya@Rao.example" });
+
+  await laptopDialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  expect((await visibleToast(laptop.page)).title).toBe("Appointment scheduled!");
+
+  const reply = phone.page.waitForResponse((response) => response.url().endsWith("/api/appointments/schedule"));
+  await phoneDialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  const answer = await reply;
+  expect(answer.status()).toBe(200);
+  expect(Object.keys((await answer.json()) as object)).not.toContain("manageUrl");
+  expect(await visibleToast(phone.page)).toEqual({
+    title: "Appointment scheduled!",
+    description:
+      `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label}. ` +
+      "This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
+    variant: "default",
+  });
+  await phone.page.getByRole("dialog").waitFor({ state: "detached" });
+
+  const linkEmail = await waitFor(
+    async () =>
+      (await readEmlFolder(path.join(site.server.dataDir, "mail"))).find(
+        (mail) => addressesOf(mail.to).includes("kavya@rao.example") && /already booked/.test(mail.text ?? ""),
+      ),
+    15_000,
+    "the manage-link email",
+  );
+  expect(linkEmail.text).toMatch(new RegExp(`${site.server.url}/appointments/[A-Za-z0-9_-]{43}`));
 });
 
 test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone", async () => {

@@ -36,7 +36,8 @@ export type LeadFormBehaviour<Input extends FieldValues, Output> = {
   body?: (values: Output) => unknown;
   /** Toasts for success and failure. Leave out to show the outcome in the form itself (onSent/onFailed). */
   notices?: {
-    success: Notice | ((values: Output) => Notice);
+    /** A function is given the values sent and the server's reply (its JSON body). */
+    success: Notice | ((values: Output, reply: unknown) => Notice);
     failure: Notice | ((error: unknown) => Notice);
   };
   onSent?: (values: Output, reply: unknown) => void;
@@ -71,8 +72,8 @@ function typedBeforeHydration<T extends Record<string, unknown>>(empty: T, idFor
   return values as T;
 }
 
-const resolve = <T, A>(notice: T | ((arg: A) => T), arg: A): T =>
-  typeof notice === "function" ? (notice as (arg: A) => T)(arg) : notice;
+const resolve = <T, A extends Array<unknown>>(notice: T | ((...args: A) => T), ...args: A): T =>
+  typeof notice === "function" ? (notice as (...args: A) => T)(...args) : notice;
 
 /**
  * One public form: validation by the shared schema (focus moves to the first invalid field), the
@@ -109,7 +110,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     try {
       const reply = await postJson(endpoint, payload, { headers: { "Idempotency-Key": attempt.current.key } });
       attempt.current = null;
-      if (notices) toast(resolve(notices.success, values));
+      if (notices) toast(resolve(notices.success, values, reply));
       form.reset(emptyValues);
       onSent?.(values, reply);
     } catch (error) {

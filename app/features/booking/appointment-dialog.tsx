@@ -9,7 +9,7 @@ import {
   appointmentMessages,
   appointmentPayload,
   stepTwoDate,
-  successDescription,
+  successNotice,
   visitorTimeZone,
 } from "./booking-payload";
 import { ContactStep, contactForm } from "./contact-step";
@@ -50,9 +50,9 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
       return appointmentPayload({ date, timeLabel: time, contact, timeZone: visitorZone, website: contact.website });
     },
     notices: {
-      success: () => ({
+      success: (_contact, reply) => ({
         title: appointmentMessages.successTitle,
-        description: date && time ? successDescription(date, time) : undefined,
+        description: date && time ? successNotice(date, time, reply) : undefined,
       }),
       failure: (error) => ({
         title: appointmentMessages.failureTitle,

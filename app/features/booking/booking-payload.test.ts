@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { appointmentPayload, stepTwoDate, successDescription } from "./booking-payload";
+import { appointmentPayload, stepTwoDate, successDescription, successNotice } from "./booking-payload";
 
 const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", company: "", message: "" };
 
@@ -70,5 +70,15 @@ describe("texts", () => {
 
   test("the success toast uses 'MMMM dd, yyyy' and the slot label", () => {
     expect(successDescription("2025-12-05", "10:00 AM")).toBe("We'll see you on December 05, 2025 at 10:00 AM.");
+  });
+
+  test("a reply without the manage link (the address already held the time) says the link was emailed", () => {
+    const reply = { id: "b", date: "2025-12-05", time: "10:00", startUtc: "", timeZone: "Asia/Kolkata" };
+    expect(successNotice("2025-12-05", "10:00 AM", { ...reply, manageUrl: "http://x/appointments/t" })).toBe(
+      "We'll see you on December 05, 2025 at 10:00 AM.",
+    );
+    expect(successNotice("2025-12-05", "10:00 AM", reply)).toBe(
+      "We'll see you on December 05, 2025 at 10:00 AM. This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
+    );
   });
 });

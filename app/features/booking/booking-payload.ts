@@ -10,6 +10,8 @@ export const appointmentMessages = {
   failureTitle: "Something went wrong",
   failureFallback: "Failed to schedule appointment",
   failureUnknown: "Failed to schedule your appointment. Please try again.",
+  alreadyBooked:
+    "This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
 } as const;
 
 /** A business calendar date 'yyyy-MM-dd' as a local midnight Date (for the calendar and date-fns formatting). */
@@ -27,6 +29,17 @@ export function stepTwoDate(isoDate: string): string {
 /** "We'll see you on November 24, 2025 at 10:00 AM." */
 export function successDescription(isoDate: string, timeLabel: string): string {
   return `We'll see you on ${format(calendarDate(isoDate), "MMMM dd, yyyy")} at ${timeLabel}.`;
+}
+
+/**
+ * The success toast's description. The reply carries the manage link only to the request that
+ * made the booking; when the address already held this time the link is only ever sent to that
+ * address by email, and the visitor is told where to find it.
+ */
+export function successNotice(isoDate: string, timeLabel: string, reply: unknown): string {
+  const booked = successDescription(isoDate, timeLabel);
+  const madeNow = typeof reply === "object" && reply !== null && "manageUrl" in reply;
+  return madeNow ? booked : `${booked} ${appointmentMessages.alreadyBooked}`;
 }
 
 /**
