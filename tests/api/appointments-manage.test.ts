@@ -149,7 +149,8 @@ test("a cancellation by staff says so, and the team's copies carry the invitatio
   expect([invitation.method, cancellation.method]).toEqual(["REQUEST", "CANCEL"]);
   expect(cancellation.event.uid).toBe(invitation.event.uid);
   expect(Number(cancellation.event.sequence)).toBeGreaterThan(Number(invitation.event.sequence));
-  // Replying to the team's copy answers the visitor.
+  // The team's copy leaves out the visitor's manage link; replying to it answers the visitor.
+  expect(String(invitation.event.description)).not.toContain("/appointments/");
   expect((byKind("appointment.sales")?.headers as Record<string, string>)["Reply-To"]).toBe("staff-cancel@example.com");
 });
 

@@ -57,8 +57,18 @@ function joiningDetails(settings: BookingSettings): Array<[string, string]> {
   return details;
 }
 
-function invite(b: BookingFacts, method: InviteMethod, settings: BookingSettings) {
+/**
+ * The calendar event of a booking. The team's copy leaves out the visitor's manage link: that link
+ * is the visitor's secret, and staff manage bookings in the admin.
+ */
+function invite(
+  b: BookingFacts,
+  method: InviteMethod,
+  settings: BookingSettings,
+  reader: "visitor" | "team" = "visitor",
+) {
   const lines = [...slotTimes(b), ...joiningDetails(settings)].map(([label, value]) => `${label}: ${value}`);
+  const manage = reader === "visitor" ? [`Manage or cancel: ${b.manageUrl}`] : [];
   return calendarInvite({
     bookingId: b.id,
     startUtc: b.startUtc,
@@ -66,8 +76,8 @@ function invite(b: BookingFacts, method: InviteMethod, settings: BookingSettings
     attendee: { name: nameForUnverified(b.name), email: b.email },
     organizer: { name: site.name, email: settings.salesEmail },
     location: meetingPlace(settings),
-    description: [`Initial consultation with ${site.name}.`, ...lines, `Manage or cancel: ${b.manageUrl}`].join("\n"),
-    manageUrl: b.manageUrl,
+    description: [`Initial consultation with ${site.name}.`, ...lines, ...manage].join("\n"),
+    manageUrl: reader === "visitor" ? b.manageUrl : null,
   });
 }
 
@@ -126,7 +136,7 @@ export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSetting
       recipient: team.recipient,
       headers: team.headers,
       subject: oneLine(`New consultation booked: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
-      attachments: [invite(b, "REQUEST", settings)],
+      attachments: [invite(b, "REQUEST", settings, "team")],
       ...renderEmail({
         preheader: `${b.name} booked a consultation.`,
         heading: "New consultation booked",
@@ -205,7 +215,7 @@ export function bookingCancelledEmails(
       kind: "appointment.sales-cancellation",
       recipient: team.recipient,
       headers: team.headers,
-      attachments: [invite(b, "CANCEL", settings)],
+      attachments: [invite(b, "CANCEL", settings, "team")],
       subject: oneLine(`Consultation cancelled: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
       ...renderEmail({
         preheader:

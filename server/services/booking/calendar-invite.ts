@@ -14,7 +14,8 @@ export type InviteInput = {
   /** Where the meeting happens: a video-call link, a phone number, or how the link will come. */
   location: string;
   description: string;
-  manageUrl: string;
+  /** The visitor's manage page, as the event's URL (none in the team's copy). */
+  manageUrl: string | null;
 };
 
 /** The same UID for the invitation and its cancellation, so calendars update the one event. */
@@ -51,7 +52,7 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     title: `Consultation with ${site.name}`,
     description: input.description,
     location: input.location,
-    url: input.manageUrl,
+    ...(input.manageUrl ? { url: input.manageUrl } : {}),
     organizer: { name: safeName(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
