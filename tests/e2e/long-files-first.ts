@@ -16,6 +16,8 @@ const longest = [
   "home-talent-and-industries",
   "booking-dialog-submit",
   "admin-journey",
+  "admin-layout",
+  "admin-lead-list",
 ];
 
 function rank(spec: TestSpecification): number {

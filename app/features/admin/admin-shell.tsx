@@ -5,10 +5,12 @@ import {
   LayoutDashboard,
   LogOut,
   Mail,
+  Menu as MenuIcon,
   ScrollText,
   ShieldCheck,
   UserRound,
   Webhook,
+  X,
 } from "lucide-react";
 import { site } from "#app/content/site";
 import { leadKinds } from "#app/lib/admin/lead-kinds";
@@ -61,86 +63,115 @@ function NavSection({ title, items, currentPath }: { title?: string; items: Arra
   );
 }
 
-/** The admin area's frame: navigation on the left (new leads and failures counted), the page on the right. */
-export function AdminShell({
-  email,
-  newByType,
-  failed,
-  currentPath,
-  children,
-}: {
+type ShellProps = {
   email: string;
   newByType: Record<string, number>;
   failed: number;
   currentPath: string;
-  children: ReactNode;
-}) {
+};
+
+function Brand() {
   return (
-    <div className="min-h-screen bg-ink-50 lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="bg-ink-950">
-        <div className="flex flex-col px-3 py-5 lg:sticky lg:top-0 lg:h-screen">
-          <a href="/admin" className="mb-6 flex items-center gap-2 px-3">
-            <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-xs font-bold text-white">
-              NT
-            </span>
-            <span className="text-sm leading-tight font-semibold text-white">
-              {site.name}
-              <span className="block text-xs font-normal text-ink-400">Sales admin</span>
-            </span>
-          </a>
-          <nav aria-label="Admin" className="grid flex-1 content-start gap-5 overflow-y-auto">
-            <NavSection
-              currentPath={currentPath}
-              items={[{ to: "/admin", label: "Dashboard", icon: <LayoutDashboard />, end: true }]}
-            />
-            <NavSection
-              currentPath={currentPath}
-              title="Leads"
-              items={leadKinds.map((kind) => ({
-                to: `/admin/leads/${kind.slug}`,
-                label: kind.plural,
-                icon: <Inbox />,
-                count: newByType[kind.type] ?? 0,
-              }))}
-            />
-            <NavSection
-              currentPath={currentPath}
-              title="Operations"
-              items={[
-                { to: "/admin/appointments", label: "Calendar", icon: <CalendarDays /> },
-                { to: "/admin/outbox", label: "Outbox", icon: <Mail />, count: failed, tone: "red" },
-                { to: "/admin/webhooks", label: "Webhooks", icon: <Webhook /> },
-              ]}
-            />
-            <NavSection
-              currentPath={currentPath}
-              title="Compliance"
-              items={[
-                { to: "/admin/personal-data", label: "Personal data", icon: <ShieldCheck /> },
-                { to: "/admin/audit", label: "Audit log", icon: <ScrollText /> },
-              ]}
-            />
-          </nav>
-          <div className="mt-4 border-t border-white/10 pt-4">
-            <NavSection
-              currentPath={currentPath}
-              items={[{ to: "/admin/account", label: "Your sessions", icon: <UserRound /> }]}
-            />
-            <p className="mt-2 truncate px-3 text-xs text-ink-400" title={email}>
-              {email}
-            </p>
-            <form method="post" action="/admin/logout" className="mt-2 px-1">
-              <button
-                type="submit"
-                className="flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-ink-300 hover:bg-white/5 hover:text-white"
-              >
-                <LogOut aria-hidden className="size-4 text-ink-400" /> Sign out
-              </button>
-            </form>
+    <a href="/admin" className="flex items-center gap-2 px-3">
+      <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-xs font-bold text-white">NT</span>
+      <span className="text-sm leading-tight font-semibold text-white">
+        {site.name}
+        <span className="block text-xs font-normal text-ink-400">Sales admin</span>
+      </span>
+    </a>
+  );
+}
+
+/** The sections, then the staff member's sessions and sign-out. */
+function AdminNavigation({ email, newByType, failed, currentPath }: ShellProps) {
+  return (
+    <>
+      <nav aria-label="Admin" className="grid flex-1 content-start gap-5 overflow-y-auto">
+        <NavSection
+          currentPath={currentPath}
+          items={[{ to: "/admin", label: "Dashboard", icon: <LayoutDashboard />, end: true }]}
+        />
+        <NavSection
+          currentPath={currentPath}
+          title="Leads"
+          items={leadKinds.map((kind) => ({
+            to: `/admin/leads/${kind.slug}`,
+            label: kind.plural,
+            icon: <Inbox />,
+            count: newByType[kind.type] ?? 0,
+          }))}
+        />
+        <NavSection
+          currentPath={currentPath}
+          title="Operations"
+          items={[
+            { to: "/admin/appointments", label: "Calendar", icon: <CalendarDays /> },
+            { to: "/admin/outbox", label: "Outbox", icon: <Mail />, count: failed, tone: "red" },
+            { to: "/admin/webhooks", label: "Webhooks", icon: <Webhook /> },
+          ]}
+        />
+        <NavSection
+          currentPath={currentPath}
+          title="Compliance"
+          items={[
+            { to: "/admin/personal-data", label: "Personal data", icon: <ShieldCheck /> },
+            { to: "/admin/audit", label: "Audit log", icon: <ScrollText /> },
+          ]}
+        />
+      </nav>
+      <div className="mt-4 border-t border-white/10 pt-4">
+        <NavSection
+          currentPath={currentPath}
+          items={[{ to: "/admin/account", label: "Your sessions", icon: <UserRound /> }]}
+        />
+        <p className="mt-2 truncate px-3 text-xs text-ink-400" title={email}>
+          {email}
+        </p>
+        <form method="post" action="/admin/logout" className="mt-2 px-1">
+          <button
+            type="submit"
+            className="flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-ink-300 hover:bg-white/5 hover:text-white"
+          >
+            <LogOut aria-hidden className="size-4 text-ink-400" /> Sign out
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The admin area's frame: navigation on the left (new leads and failures counted), the page on
+ * the right. Below the `lg` width the navigation waits behind a Menu button in a bar at the top,
+ * so a phone shows the page first. The button is a `<details>`: admin pages carry no script, and
+ * it opens and closes without one. One of the two places is shown at a time (the other is
+ * `display: none`, out of the accessibility tree), so there is only ever one "Admin" navigation.
+ */
+export function AdminShell({ children, ...nav }: ShellProps & { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-ink-50 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="relative flex items-center justify-between bg-ink-950 py-3 pr-3 pl-1 lg:hidden">
+        <Brand />
+        <details className="group">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-white ring-1 ring-white/20 hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+            <MenuIcon aria-hidden className="size-4 group-open:hidden" />
+            <X aria-hidden className="hidden size-4 group-open:block" />
+            Menu
+          </summary>
+          <div className="absolute inset-x-0 top-full z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-y-auto border-t border-white/10 bg-ink-950 px-3 py-4 shadow-xl">
+            <AdminNavigation {...nav} />
           </div>
+        </details>
+      </div>
+      <aside className="hidden bg-ink-950 lg:block">
+        <div className="sticky top-0 flex h-screen flex-col px-3 py-5">
+          <div className="mb-6">
+            <Brand />
+          </div>
+          <AdminNavigation {...nav} />
         </div>
       </aside>
-      <main id="main" className="min-w-0 px-5 py-8 sm:px-8 lg:px-10">
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-8 sm:py-8 lg:px-10">
         <div className="mx-auto max-w-6xl">{children}</div>
       </main>
     </div>

@@ -76,12 +76,22 @@ export function statusTone(status: string): Tone {
   return leadStatusTones[status] ?? deliveryTones[status] ?? "neutral";
 }
 
+/**
+ * Tables fit their box at a laptop's width: headings wrap between words, and a cell that may hold
+ * a long unbroken run (an email address, a URL, a visitor's text) gets `address`, which lets it
+ * break anywhere, so no column is wider than the page gives it; other cells keep words whole.
+ * (`cn` does not merge utilities, so `td` sets no wrapping of its own for `address` to fight.)
+ * A list of many columns (`list`) keeps a width where words fit: on a phone it scrolls inside its
+ * own box, never the page.
+ */
 export const tableClasses = {
-  table: "min-w-full divide-y divide-ink-100 text-sm",
+  table: "w-full divide-y divide-ink-100 text-sm",
+  list: "min-w-[44rem]",
   head: "bg-ink-50/70 text-left text-xs font-medium tracking-wide text-ink-500 uppercase",
-  th: "px-4 py-2.5 font-medium whitespace-nowrap",
+  th: "px-4 py-2.5 font-medium",
   row: "hover:bg-ink-50/60",
   td: "px-4 py-3 align-top text-ink-700",
+  address: "wrap-anywhere",
 };
 
 /** The page's title row: a heading, an optional line under it and actions on the right. */
@@ -100,7 +110,7 @@ export function PageHeader({
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         {crumbs ? <div className="mb-1 text-sm text-ink-500">{crumbs}</div> : null}
-        <h1 className="truncate text-2xl font-semibold tracking-tight text-ink-900">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-break-word text-ink-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-ink-500">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

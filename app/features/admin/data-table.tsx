@@ -23,7 +23,7 @@ export function DataTable<Row extends { id: string }>({
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
     <div className="overflow-x-auto">
-      <table className={tableClasses.table}>
+      <table className={cn(tableClasses.table, tableClasses.list)}>
         <thead className={tableClasses.head}>
           <tr>
             {columns.map((column) => (

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
+import { cn } from "#app/lib/cn";
 import type { LeadColumn, LeadRow } from "#app/lib/admin/lead-columns";
 import { leadListSearch, leadSortKeys, type LeadListQuery } from "#app/schemas/admin";
 import { Badge, Empty, statusTone, tableClasses } from "./admin-ui";
@@ -44,7 +45,7 @@ export function LeadTable({
   if (rows.length === 0) return <Empty>No leads match. Change the filters or the search.</Empty>;
   return (
     <div className="overflow-x-auto">
-      <table className={tableClasses.table}>
+      <table className={cn(tableClasses.table, tableClasses.list)}>
         <thead className={tableClasses.head}>
           <tr>
             <th scope="col" className="w-10 px-4 py-2.5">
@@ -80,7 +81,7 @@ export function LeadTable({
                   {column.id === "name" ? (
                     <a
                       href={`${base}/${row.id}`}
-                      className="font-medium text-ink-900 hover:text-brand-700 hover:underline"
+                      className="block max-w-xs font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
                     >
                       {column.text(row) || "(no name)"}
                     </a>
@@ -95,7 +96,16 @@ export function LeadTable({
                   ) : column.id === "received" ? (
                     <span className="whitespace-nowrap tabular-nums">{column.text(row)}</span>
                   ) : (
-                    <span className="line-clamp-2 max-w-xs break-words">{column.text(row)}</span>
+                    // At most as wide as max-w-xs, whatever was typed: an address breaks anywhere,
+                    // other text between words where it can.
+                    <span
+                      className={cn(
+                        "line-clamp-2 max-w-xs",
+                        column.id === "email" ? tableClasses.address : "wrap-break-word",
+                      )}
+                    >
+                      {column.text(row)}
+                    </span>
                   )}
                 </td>
               ))}

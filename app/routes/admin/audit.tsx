@@ -1,7 +1,8 @@
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { formatWhen, PageHeader, Panel, tableClasses } from "#app/features/admin/admin-ui";
 import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Pagination } from "#app/features/admin/pagination";
+import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/audit";
 
 async function pageData(admin: Awaited<ReturnType<typeof adminPageFor>>) {
@@ -27,7 +28,7 @@ function summary(details: Record<string, unknown>): string {
 function auditColumns(timeZone: string): Array<DataColumn<PageData["entries"][number]>> {
   return [
     { label: "When", className: "whitespace-nowrap tabular-nums", cell: (entry) => formatWhen(entry.at, timeZone) },
-    { label: "Who", cell: (entry) => entry.actorEmail || "—" },
+    { label: "Who", className: tableClasses.address, cell: (entry) => entry.actorEmail || "—" },
     { label: "What", className: "font-mono text-xs", cell: (entry) => entry.action },
     {
       label: "About",
@@ -36,7 +37,7 @@ function auditColumns(timeZone: string): Array<DataColumn<PageData["entries"][nu
     },
     {
       label: "Details",
-      className: "max-w-sm text-xs break-words text-ink-500",
+      className: cn("max-w-sm text-xs text-ink-500", tableClasses.address),
       cell: (entry) => summary(entry.details),
     },
   ];

@@ -82,7 +82,7 @@ function AdminDashboard({ loaderData }: { loaderData: PageData }) {
         ))}
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Leads per day" description="The last 30 days, all kinds stacked">
           <LeadsChart days={days} kinds={kinds} />
         </Panel>

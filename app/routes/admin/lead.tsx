@@ -63,7 +63,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid content-start gap-6">
           <Panel title="Details">
             <DetailList
@@ -118,7 +118,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 <tbody className="divide-y divide-ink-100">
                   {emails.map((email) => (
                     <tr key={email.id}>
-                      <td className={tableClasses.td}>
+                      <td className={cn(tableClasses.td, tableClasses.address)}>
                         <a href={`/admin/outbox/${email.id}`} className="font-medium text-ink-900 hover:underline">
                           {email.kind}
                         </a>

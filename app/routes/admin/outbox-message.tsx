@@ -45,9 +45,29 @@ function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
           ) : null
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
+      {/*
+        The message first (on a phone it is the first thing under the title), the envelope beside it.
+        minmax(0, …): a long address in the message wraps inside its column, never widens the page.
+      */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid content-start gap-6">
+          <Panel title="As the recipient sees it" flush>
+            <iframe
+              title="The email's HTML version"
+              sandbox=""
+              srcDoc={message.html}
+              className="h-[28rem] w-full rounded-b-xl bg-white"
+            />
+          </Panel>
+          <Panel title="Text version">
+            <pre className="max-h-96 overflow-auto text-xs leading-5 whitespace-pre-wrap text-ink-700 wrap-anywhere">
+              {message.text}
+            </pre>
+          </Panel>
+        </div>
         <Panel title="Envelope">
           <DetailList
+            narrow
             items={[
               { label: "To", value: message.recipient },
               { label: "Kind", value: message.kind },
@@ -64,21 +84,6 @@ function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
             ]}
           />
         </Panel>
-        <div className="grid content-start gap-6">
-          <Panel title="As the recipient sees it" flush>
-            <iframe
-              title="The email's HTML version"
-              sandbox=""
-              srcDoc={message.html}
-              className="h-[28rem] w-full rounded-b-xl bg-white"
-            />
-          </Panel>
-          <Panel title="Text version">
-            <pre className="max-h-96 overflow-auto text-xs leading-5 whitespace-pre-wrap text-ink-700">
-              {message.text}
-            </pre>
-          </Panel>
-        </div>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
+import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { Pagination } from "#app/features/admin/pagination";
@@ -58,7 +58,7 @@ function emailColumns(timeZone: string, returnTo: string): Array<DataColumn<Emai
         </>
       ),
     },
-    { label: "To", cell: (email) => email.recipient },
+    { label: "To", className: tableClasses.address, cell: (email) => email.recipient },
     { label: "State", cell: (email) => <Badge tone={statusTone(email.status)}>{email.status}</Badge> },
     ...attemptsAndRetry<EmailRow>((email) => `/api/admin/outbox/emails/${email.id}/retry`, returnTo),
   ];

@@ -62,7 +62,7 @@ function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
         </form>
       </Panel>
       {result ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <Panel
             title={`Held for ${result.email}`}
             description={`${result.total} record${result.total === 1 ? "" : "s"} in all`}

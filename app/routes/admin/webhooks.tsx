@@ -58,7 +58,7 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
         description="Every new lead of the chosen kinds is sent as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature)."
       />
       <Flash notice={notice} error={error} />
-      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Endpoints" flush>
           {endpoints.length === 0 ? (
             <Empty>No endpoints yet. Add the address of your CRM's webhook receiver.</Empty>
