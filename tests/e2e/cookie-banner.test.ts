@@ -138,3 +138,26 @@ test("the banner is a row from 640 px wide and a column below", async () => {
     }
   }
 });
+
+test("on the cookie policy a visitor changes their mind: the banner opens again with the focus on it, and the new choice is filed under the same consent id", async () => {
+  const { page } = await site.open("/cookie-policy");
+  await banner(page).waitFor();
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await banner(page).waitFor({ state: "detached" });
+  const saved = page.getByTestId("saved-consent");
+  await expect.poll(() => saved.textContent()).toMatch(/^Your choice: Accept All \(consent id [0-9a-f-]{36}\)\.$/);
+  const consentId = (await page.context().cookies()).find((c) => c.name === "cookie-consent-id")?.value ?? "";
+
+  await page.getByRole("button", { name: "Change your cookie choice" }).click();
+  await banner(page).waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Essential Only");
+  const recorded = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
+  await banner(page).getByRole("button", { name: "Essential Only" }).click();
+  expect((await recorded).status()).toBe(201);
+  expect((await consentCookie(page))?.value).toBe("essential");
+  await expect.poll(() => saved.textContent()).toBe(`Your choice: Essential Only (consent id ${consentId}).`);
+  const history = (await (await fetch(`${site.server.url}/api/consent/${consentId}`)).json()) as {
+    choices: Array<{ choice: string }>;
+  };
+  expect(history.choices.map((c) => c.choice)).toEqual(["essential", "all"]);
+});

@@ -48,10 +48,15 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** This browser's consent id: the one kept from an earlier choice, or a new random one (kept from now on). */
-export function consentId(): string {
+/** The consent id this browser keeps, from the cookie or local storage; null before the first choice. */
+export function storedConsentId(): string | null {
   const kept = readCookie(consentIdKey) ?? readLocalStorage(consentIdKey);
-  const id = kept && uuidPattern.test(kept) ? kept : randomUuid();
+  return kept && uuidPattern.test(kept) ? kept : null;
+}
+
+/** This browser's consent id: the one kept from an earlier choice, or a new random one (kept from now on). */
+function consentId(): string {
+  const id = storedConsentId() ?? randomUuid();
   keep(consentIdKey, id);
   return id;
 }
@@ -69,3 +74,11 @@ export function saveConsent(choice: ConsentChoice): string {
 
 /** Fired on window after a choice is saved, so optional features can start once they are allowed. */
 export const consentChangedEvent = "cookie-consent-changed";
+
+/** Fired on window to show the banner again, so a visitor can change or withdraw their choice. */
+export const consentBannerRequestedEvent = "cookie-consent-banner-requested";
+
+/** Shows the cookie banner again (the cookie policy's "Change your cookie choice"). */
+export function requestConsentBanner(): void {
+  window.dispatchEvent(new Event(consentBannerRequestedEvent));
+}

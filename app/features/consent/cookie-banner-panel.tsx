@@ -1,11 +1,21 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { postJson } from "#app/lib/api";
 import { cookiePolicyVersion, type ConsentChoice } from "#app/lib/consent-policy";
 import { saveConsent } from "./consent-storage";
 
-/** The consent banner itself: stores the choice, records it for our audit trail, then goes away. */
-export function CookieBannerPanel({ onChosen }: { onChosen: () => void }) {
+/**
+ * The consent banner itself: stores the choice, records it with the browser's consent id for our
+ * audit trail, then goes away. Opened on request, it takes the focus, so a keyboard user who asked
+ * for it is on its buttons.
+ */
+export function CookieBannerPanel({ onChosen, focusOnOpen }: { onChosen: () => void; focusOnOpen: boolean }) {
+  const firstButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) firstButton.current?.focus();
+  }, [focusOnOpen]);
+
   function choose(choice: ConsentChoice) {
     const consentId = saveConsent(choice);
     onChosen();
@@ -36,7 +46,7 @@ export function CookieBannerPanel({ onChosen }: { onChosen: () => void }) {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:shrink-0">
-          <Button variant="secondary" onClick={() => choose("essential")}>
+          <Button ref={firstButton} variant="secondary" onClick={() => choose("essential")}>
             Essential Only
           </Button>
           <Button onClick={() => choose("all")}>Accept All</Button>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { storedConsent } from "./consent-storage";
+import { consentBannerRequestedEvent, storedConsent } from "./consent-storage";
 
 export const consentBannerDelayMs = 1000;
 
@@ -7,21 +7,30 @@ export const consentBannerDelayMs = 1000;
 // and only after the delay: nothing of it weighs on any page's first load.
 const CookieBannerPanel = lazy(() => import("./cookie-banner-panel").then((m) => ({ default: m.CookieBannerPanel })));
 
-/** Shown one second after load while the visitor has not chosen; never more than once. */
+/**
+ * Shown one second after load while the visitor has not chosen; never more than once. Shown again
+ * at once when the visitor asks to change their choice (`requestConsentBanner`), with the focus on
+ * its first button.
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState<false | "undecided" | "requested">(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      if (storedConsent() === null) setVisible(true);
+      if (storedConsent() === null) setVisible((shown) => shown || "undecided");
     }, consentBannerDelayMs);
-    return () => window.clearTimeout(timer);
+    const requested = () => setVisible("requested");
+    window.addEventListener(consentBannerRequestedEvent, requested);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(consentBannerRequestedEvent, requested);
+    };
   }, []);
 
   if (!visible) return null;
   return (
     <Suspense fallback={null}>
-      <CookieBannerPanel onChosen={() => setVisible(false)} />
+      <CookieBannerPanel focusOnOpen={visible === "requested"} onChosen={() => setVisible(false)} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from "#app/content/site";
+import { ChangeConsentButton } from "#app/features/consent/change-consent-button";
 
 const cell = "border-b border-ink-200 py-2 pr-4";
 
@@ -124,6 +125,10 @@ export function CookiePolicy() {
       <p>You can change your mind at any time:</p>
       <ul>
         <li>
+          Use the button below to open the cookie banner again and choose afresh. Choosing “Essential Only” withdraws
+          your consent to anything optional; your new choice is recorded with the same identifier.
+        </li>
+        <li>
           Clear the cookies and site data for our website in your browser’s settings (usually under Privacy or Site
           settings). Clearing both the cookie and local storage removes your saved choice, and the banner will appear
           again on your next visit so that you can choose afresh.
@@ -133,6 +138,7 @@ export function CookiePolicy() {
           will not stop the website from working, but you may see the banner more often.
         </li>
       </ul>
+      <ChangeConsentButton />
 
       <h2>Third-party content</h2>
       <p>
