@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { postJson } from "#app/lib/api";
 import { cookiePolicyVersion, type ConsentChoice } from "#app/lib/consent-policy";
-import { saveConsent } from "./consent-storage";
+import { saveConsent } from "./consent-saving";
 
 /**
  * The consent banner itself: stores the choice, records it with the browser's consent id for our
