@@ -28,7 +28,8 @@ test("the setup link logged at the first start creates an account in the browser
   await page.getByLabel("The same password again").fill("Saffron-bridge-64-orchard");
   await page.getByRole("button", { name: "Create account and sign in" }).click();
   await page.waitForURL(`${site.server.url}/admin`);
-  expect(await page.getByText("owner@northwind.example").first().isVisible()).toBe(true);
+  // Signed in as the new account: its address is shown beside "Sign out".
+  await page.getByText("owner@northwind.example").filter({ visible: true }).first().waitFor();
 
   // Used once: the link now says so (410) to anyone, and signing in works with the new account.
   const again = await openPage(site.browser, { expectProblems: [410] });
