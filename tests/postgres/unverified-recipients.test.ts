@@ -1,21 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { outboxEmails } from "#server/db/schema";
-import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { aiInterviewBody, freshIp, gitexBody, talentRequestBody } from "#tests/support/leads";
-import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
+import { postgresAvailable, usePostgresHarness } from "#tests/support/postgres";
 
 describe.runIf(postgresAvailable())("the daily limit of an unverified address on PostgreSQL", () => {
-  const pg = usePostgresCluster();
-  let harness: ApiHarness;
-  beforeAll(async () => {
-    harness = await createApiHarness({ databaseUrl: pg.database(), env: { RATE_LIMIT_PER_MINUTE: "100000" } });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harnessOf = usePostgresHarness({ RATE_LIMIT_PER_MINUTE: "100000" });
 
   test("nine simultaneous submissions to one address from three forms queue exactly three confirmations", async () => {
+    const harness = harnessOf();
     const email = "Racing@Example.com";
     const forms = [
       ["/api/ai-interview", aiInterviewBody],

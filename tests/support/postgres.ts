@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { createApiHarness, type ApiHarness } from "./api-app";
 import { findPostgresBin, startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 
 /**
@@ -39,5 +40,24 @@ export function usePostgresCluster(): { readonly cluster: PostgresCluster; datab
       databaseCounter += 1;
       return cluster.createDatabase(`test_${process.pid}_${databaseCounter}`);
     },
+  };
+}
+
+/**
+ * The in-process app on a fresh database of a throwaway cluster, for one file's tests: the
+ * PostgreSQL twin of `useApiHarness` (call it inside a `describe.runIf(postgresAvailable())`).
+ */
+export function usePostgresHarness(env: Record<string, string> = {}): () => ApiHarness {
+  const pg = usePostgresCluster();
+  let harness: ApiHarness | undefined;
+  beforeAll(async () => {
+    harness = await createApiHarness({ databaseUrl: pg.database(), env });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error("harness not started");
+    return harness;
   };
 }
