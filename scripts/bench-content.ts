@@ -1,7 +1,7 @@
 // `npm run bench:content`: content suggestions over a generated catalogue of ITEMS (5,000) items,
 // in-process (ranking, diversification and reply shaping; no HTTP). Prints the index build time and,
 // for ROUNDS (3) rounds of SAMPLES (2,000) random interest profiles, wall-clock p50/p95/p99/max and
-// CPU-time p50/p99 per request; exits 1 when p99 is over 10 ms (the aim in issue 12) in every round,
+// CPU-time p50/p99 per request; exits 1 when p99 is over 10 ms (the aim in docs/product.md#performance-budgets) in every round,
 // in CPU time as well as wall-clock.
 // Rounds, because this machine is shared: a busy neighbour shows up as wall-clock tail latency that
 // the CPU-time columns do not have. A script, not a timed test: figures depend on the machine.

@@ -1,7 +1,7 @@
 // `npm run bench`: every public POST endpoint of the production build under autocannon, beside a bare
 // @hono/node-server JSON echo measured in the same run (the ratio is the figure that matters on a
 // shared machine), on PGlite and on PostgreSQL; then an evenly paced open-loop run of the storing endpoints
-// against DESIGN §10's target (p99 under 50 ms at 200/s), first-load JS per public route, the
+// against the performance budget (docs/product.md#performance-budgets) (p99 under 50 ms at 200/s), first-load JS per public route, the
 // content-suggestion p99 (`bench:content`) and, with BENCH_LIGHTHOUSE=1, Lighthouse per route.
 // Rate limits are raised by configuration (never by code) and each request comes from another
 // X-Forwarded-For address, as many visitors would. A script that prints figures, never a test.

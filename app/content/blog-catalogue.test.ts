@@ -9,7 +9,7 @@ import {
 } from "./blog-catalogue";
 import { blogArticleIndex } from "./blog-index";
 
-test("the spec's category counts, in its order, never zero", () => {
+test("docs/product.md's category counts, in its order, never zero", () => {
   expect(categoriesWithCounts().map((c) => [c.name, c.count])).toEqual([
     ["HR Technology", 12],
     ["Future of Work", 8],

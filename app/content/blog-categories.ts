@@ -1,5 +1,5 @@
 /**
- * The blog's eight categories in the spec's order. `listedCount` is the spec's figure for the
+ * The blog's eight categories in docs/product.md's order. `listedCount` is docs/product.md's figure for the
  * category: the listing shows it until more articles than that exist, and never shows zero.
  */
 export type BlogCategory = {
@@ -75,7 +75,7 @@ export function categoryBySlug(slug: string): BlogCategory | null {
   return blogCategories.find((category) => category.slug === slug) ?? null;
 }
 
-/** The count a category shows: the spec's figure until more articles than that exist; never zero. */
+/** The count a category shows: docs/product.md's figure until more articles than that exist; never zero. */
 export function shownCount(category: BlogCategory, articlesInCategory: number): number {
   return Math.max(category.listedCount, articlesInCategory, 1);
 }

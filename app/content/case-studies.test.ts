@@ -43,7 +43,7 @@ test("int: IT outsourcing, 1 Day to deploy, 8 talent hired, 6 partners, 3 to 6 m
   expect(study.challenge).toContain("3 to 6 months");
 });
 
-test("magic: education technology, 100% vs 10% before, 1 day joining, 8 partners, the spec's solution and result", () => {
+test("magic: education technology, 100% vs 10% before, 1 day joining, 8 partners, docs/product.md's solution and result", () => {
   const study = findCaseStudy("magic");
   expect(study.industry).toBe("Education technology");
   expect(study.href).toBe("/case-study-magic-edtech");

@@ -1,7 +1,7 @@
 /**
  * Client success stories: the home page's carousel and the case study pages read this one
  * catalogue. Company and people names are placeholders; the figures for `int` and `magic`
- * are the spec's.
+ * are docs/product.md's.
  */
 export type CaseStudyId = "int" | "magic" | "retailmax";
 

@@ -7,7 +7,7 @@ export const communityMembers = "500+";
 export type CommunityBenefit = { icon: CommunityIcon; title: string; text: string };
 export type CommunityIcon = "spark" | "calendar" | "people" | "briefcase" | "chat" | "book";
 
-/** What members of the WhatsApp group get (the spec's five benefits, in our words). */
+/** What members of the WhatsApp group get (docs/product.md's five benefits, in our words). */
 export const groupBenefits = [
   "A weekly digest of hiring, HR-technology and AI news that matters",
   "First invitations to Shared Future panels, podcasts and meet-ups",

@@ -27,7 +27,7 @@ test("the community page's media: 3 podcasts, 2 past panels and a few videos, ea
   }
 });
 
-test("blog articles use the spec's categories; every site item has a unique id per type and an in-app path", () => {
+test("blog articles use docs/product.md's categories; every site item has a unique id per type and an in-app path", () => {
   for (const article of blogArticleIndex) {
     expect(blogCategories).toContain(article.category);
     expect(article.date).toMatch(isoDate);

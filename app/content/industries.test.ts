@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { industries } from "./industries";
 
-test("the six industries the spec names, in its order, with unique ids", () => {
+test("the six industries docs/product.md names, in its order, with unique ids", () => {
   expect(industries.map((industry) => industry.name)).toEqual([
     "IT",
     "Healthcare",

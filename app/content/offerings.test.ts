@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { offerings } from "./offerings";
 
-test("three offerings with unique ids, in the spec's tab order", () => {
+test("three offerings with unique ids, in docs/product.md's tab order", () => {
   expect(offerings.map((offering) => offering.tab)).toEqual([
     "Rapid AI Talent Deployment",
     "AI-Powered Screening & Interviews",
@@ -10,7 +10,7 @@ test("three offerings with unique ids, in the spec's tab order", () => {
   expect(new Set(offerings.map((offering) => offering.id)).size).toBe(offerings.length);
 });
 
-test("each tab's button reads as the spec says and does its own thing", () => {
+test("each tab's button reads as docs/product.md says and does its own thing", () => {
   expect(offerings.map((offering) => [offering.cta.label, offering.cta.action])).toEqual([
     ["Find Your AI Expert Now", "open-talent-deployment"],
     ["Experience AI Interviews", "scroll-to-ai-interview"],

@@ -1,5 +1,5 @@
 /**
- * The three Core Offerings tabs on the home page. Figures are the spec's, character for
+ * The three Core Offerings tabs on the home page. Figures are docs/product.md's, character for
  * character; `action` says what the tab's button does (the section wires it up).
  */
 export type OfferingId = "talent-deployment" | "ai-screening" | "ai-agents";

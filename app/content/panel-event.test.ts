@@ -17,7 +17,7 @@ test("the phase: upcoming before the start, live during it, past after its end",
   expect(eventPhase(panelEvent, end.getTime())).toBe("past");
 });
 
-test("the spec's sections: 4 speakers, 22 past speakers, 20 clients, the topics and the reasons to attend", () => {
+test("docs/product.md's sections: 4 speakers, 22 past speakers, 20 clients, the topics and the reasons to attend", () => {
   expect(panelEvent.speakers).toHaveLength(4);
   for (const speaker of panelEvent.speakers) {
     expect(speaker.expertise.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { processSteps } from "./process-steps";
 
-test("the six steps the spec names, numbered 1 to 6, with unique ids", () => {
+test("the six steps docs/product.md names, numbered 1 to 6, with unique ids", () => {
   expect(processSteps.map((step) => step.title)).toEqual([
     "Initial Consultation",
     "AI-Powered Matching",

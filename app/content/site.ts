@@ -37,7 +37,7 @@ export function formatAddress(): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;
 }
 
-/** Home-page sections the header and menus link to (ids are the spec's anchors). */
+/** Home-page sections the header and menus link to (ids are docs/product.md's anchors). */
 export const sectionLinks = {
   offerings: { label: "Core Offerings", id: "offerings" },
   skillNetwork: { label: "Skills Network", id: "skill-network" },

@@ -30,7 +30,7 @@ test("every skill has a label, a description and a positive size", () => {
   }
 });
 
-test("demand metrics exist only for LLM, ML, Python and MLOps, with the spec's figures", () => {
+test("demand metrics exist only for LLM, ML, Python and MLOps, with docs/product.md's figures", () => {
   const withMetrics = skillNodes.filter((node) => "demandMetrics" in node).map((node) => node.id);
   expect(withMetrics.sort()).toEqual(["llm", "ml", "mlops", "python"]);
   const figures = (id: string) => {
@@ -45,7 +45,7 @@ test("demand metrics exist only for LLM, ML, Python and MLOps, with the spec's f
     expect(["Rising", "Stable", "Declining"]).toContain(findSkill(id)?.demandMetrics?.demandTrend);
 });
 
-test("three learning pathways with the spec's durations, each step an existing skill", () => {
+test("three learning pathways with docs/product.md's durations, each step an existing skill", () => {
   expect(learningPathways.map((pathway) => [pathway.title, pathway.duration])).toEqual([
     ["LLM Applications Developer", "10-14 months"],
     ["MLOps Engineer", "12-16 months"],

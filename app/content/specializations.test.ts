@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { specializationTitles } from "#tests/support/spec-texts";
 import { availabilityDetails, specializations } from "./specializations";
 
-test("the six specializations the spec names, in its order, with unique ids", () => {
+test("the six specializations docs/product.md names, in its order, with unique ids", () => {
   expect(specializations.map((s) => s.title)).toEqual(specializationTitles);
   expect(new Set(specializations.map((s) => s.id)).size).toBe(specializations.length);
 });

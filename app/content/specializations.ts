@@ -16,7 +16,7 @@ export type Specialization = {
   experience: string;
 };
 
-/** Time to hire and badge colour follow from availability (the spec's 1-2, 2-3 and 3-4 weeks). */
+/** Time to hire and badge colour follow from availability (docs/product.md's 1-2, 2-3 and 3-4 weeks). */
 export const availabilityDetails = {
   High: { timeToHire: "1-2 weeks", badgeColour: "emerald" },
   Medium: { timeToHire: "2-3 weeks", badgeColour: "amber" },

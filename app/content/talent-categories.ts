@@ -2,7 +2,7 @@ import type { TalentCategoryId } from "#app/schemas/talent-request";
 
 /**
  * The four talent categories of /ai-talent-deployment (Expert Talent Categories). Ids, experience
- * ranges and the three stats are the spec's, character for character.
+ * ranges and the three stats are docs/product.md's, character for character.
  */
 export type TalentCategory = {
   id: TalentCategoryId;

@@ -3,7 +3,7 @@ import { talentCategoryChoices } from "#app/schemas/talent-request";
 import { talentCategories, talentCategoryPromises } from "./talent-categories";
 import { deploymentSteps, whyChooseUs, workflowStages, closingNotes } from "./talent-deployment";
 
-test("the four talent categories with the spec's ids, experience ranges and stats", () => {
+test("the four talent categories with docs/product.md's ids, experience ranges and stats", () => {
   expect(talentCategories.map((c) => c.id)).toEqual([
     "machine-learning",
     "data-scientists",
@@ -29,7 +29,7 @@ test("the four talent categories with the spec's ids, experience ranges and stat
   ]);
 });
 
-test("the spec's metrics, workflow figures, process timeframes and closing notes", () => {
+test("docs/product.md's metrics, workflow figures, process timeframes and closing notes", () => {
   expect(whyChooseUs.map((m) => m.value)).toEqual(["24hrs", "98%", "0 days", "100%"]);
   expect(workflowStages).toHaveLength(4);
   const figures = workflowStages.flatMap((stage) => Object.values(stage.metrics));

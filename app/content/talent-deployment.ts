@@ -1,10 +1,10 @@
 /**
  * The figures and steps of /ai-talent-deployment other than the talent categories
- * (talent-categories.ts). Every number is the spec's; the words around them are ours.
+ * (talent-categories.ts). Every number is docs/product.md's; the words around them are ours.
  */
 export type Metric = { value: string; label: string; text: string };
 
-/** Why Choose Us: the spec's four hero metrics. */
+/** Why Choose Us: docs/product.md's four hero metrics. */
 export const whyChooseUs = [
   { value: "24hrs", label: "Average deployment", text: "From your brief to an expert working in your team." },
   { value: "98%", label: "Success rate", text: "Placements still going strong after the first 90 days." },
@@ -20,7 +20,7 @@ export const intelligenceStats = [
   { value: "70%", label: "Time saved", text: "from opening a role to a shortlist" },
 ] satisfies Array<Metric>;
 
-/** AI Process Workflow: four stages (index 0..3); the metrics are the spec's workflow metrics. */
+/** AI Process Workflow: four stages (index 0..3); the metrics are docs/product.md's workflow metrics. */
 export type WorkflowStage = {
   number: number;
   title: string;
@@ -123,7 +123,7 @@ export const analyticsPreview = {
   ],
 } as const;
 
-/** Our Process: four steps with the spec's timeframes (highlight starts at the first). */
+/** Our Process: four steps with docs/product.md's timeframes (highlight starts at the first). */
 export type DeploymentStep = {
   step: number;
   title: string;
@@ -172,5 +172,5 @@ export const deploymentSteps = [
   },
 ] satisfies Array<DeploymentStep>;
 
-/** The notes under the closing call to action (the spec's words). */
+/** The notes under the closing call to action (docs/product.md's words). */
 export const closingNotes = ["No setup fees", "24/7 support", "Risk-free trial"] as const;

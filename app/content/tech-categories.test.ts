@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { techCategories, techLevelLabel } from "./tech-categories";
 
-test("the eight categories the spec names, in its order, with unique ids", () => {
+test("the eight categories docs/product.md names, in its order, with unique ids", () => {
   expect(techCategories.map((category) => category.name)).toEqual([
     "Programming Languages",
     "AI Frameworks",

@@ -14,7 +14,7 @@ export type TechCategory = {
 
 export type TechLevelLabel = "Expert" | "Advanced" | "Intermediate" | "Proficient";
 
-/** The spec's labels: 5 Expert, 4 Advanced, 3 Intermediate, anything else Proficient. */
+/** docs/product.md's labels: 5 Expert, 4 Advanced, 3 Intermediate, anything else Proficient. */
 export function techLevelLabel(level: number): TechLevelLabel {
   if (level === 5) return "Expert";
   if (level === 4) return "Advanced";

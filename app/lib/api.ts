@@ -1,6 +1,6 @@
 /**
  * The browser's one way to call our API. A non-OK reply becomes an error whose
- * message is "<status>: <body text or status text>", as the spec's error catalogue says;
+ * message is "<status>: <body text or status text>", as docs/product.md#errors-in-the-browser says;
  * `body` keeps the parsed JSON reply (when there is one) for callers that show its `message`.
  */
 export class ApiError extends Error {

@@ -23,7 +23,7 @@ test("suggestions: the request carries interests, count and includeWebContent as
   expect(JSON.parse(init.body as string)).toEqual({ interests: {}, count: 6, includeWebContent: true });
 });
 
-test("suggestions: data on success; the server's error, the spec's fallback, or the exception sentence", async () => {
+test("suggestions: data on success; the server's error, docs/product.md's fallback, or the exception sentence", async () => {
   answer(200, { success: true, data: [item], error: null });
   expect(await fetchContentSuggestions(request)).toEqual([item]);
   answer(200, { success: false, data: [], error: "Catalogue offline." });

@@ -8,7 +8,7 @@ import type {
 import { postJson } from "./api";
 
 /**
- * The browser's side of the two content calls the pages make, with the spec's error rules.
+ * The browser's side of the two content calls the pages make, with docs/product.md's error rules.
  * Each function resolves to its data or rejects with an Error whose message the page shows.
  */
 
@@ -21,7 +21,7 @@ function serverError(reply: { error?: unknown } | null, fallback: string): strin
   return typeof reply?.error === "string" && reply.error.trim() !== "" ? reply.error : fallback;
 }
 
-/** Suggestions: the server's error or 'Failed to fetch content suggestions'; on exception the spec's sentence. */
+/** Suggestions: the server's error or 'Failed to fetch content suggestions'; on exception docs/product.md's sentence. */
 export async function fetchContentSuggestions(request: ContentSuggestionsRequest): Promise<Array<ContentSuggestion>> {
   let reply: SuggestionsReply | null;
   try {
@@ -37,7 +37,7 @@ export async function fetchContentSuggestions(request: ContentSuggestionsRequest
 
 /**
  * Web research never rejects: a missing, non-array or empty result gives an empty list and the
- * server's error or 'Failed to perform web research'; an exception gives the spec's sentence.
+ * server's error or 'Failed to perform web research'; an exception gives docs/product.md's sentence.
  */
 export async function researchWebContent(
   interests: UserInterestsInput,

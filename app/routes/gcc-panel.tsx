@@ -38,7 +38,7 @@ export function loader() {
 export const meta = publicPageMeta;
 
 export default function GccPanelRoute({ loaderData }: Route.ComponentProps) {
-  // The spec: the page opens at its top, whatever the scroll position the visitor came from.
+  // docs/product.md#panel-event-page: the page opens at its top, whatever the scroll position the visitor came from.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);

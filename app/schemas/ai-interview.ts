@@ -21,7 +21,7 @@ export const experienceLevels = [
 const roleValues = interviewRoles.map((r) => r.value) as [string, ...Array<string>];
 const experienceValues = experienceLevels.map((e) => e.value) as [string, ...Array<string>];
 
-/** POST /api/ai-interview: the spec's fields and messages (these end with a period). */
+/** POST /api/ai-interview: docs/product.md's fields and messages (these end with a period). */
 export const aiInterviewSchema = z.strictObject({
   name: personName(),
   email: emailAddress(),

@@ -5,9 +5,9 @@ import { honeypotSchema } from "./honeypot";
 export const notProvided = "Not provided";
 
 /**
- * POST /api/appointments/schedule. The spec's messages (no final period).
+ * POST /api/appointments/schedule. docs/product.md's messages (no final period).
  * `company` has a minimum of 1 but is optional, so the form sends 'Not provided' when empty;
- * `timeZone` is the visitor's IANA zone, sent by the browser beside the spec's fields.
+ * `timeZone` is the visitor's IANA zone, sent by the browser beside docs/product.md's fields.
  */
 export const appointmentSchema = z.strictObject({
   name: personName({ period: false }),

@@ -3,7 +3,7 @@
  * module would bring the validation library into its chunk. `content.ts` re-exports them.
  */
 
-/** The kinds of item the spec's content suggestion names; an item's in-app page is `/{type}s/{id}`. */
+/** The kinds of item docs/product.md's content suggestion names; an item's in-app page is `/{type}s/{id}`. */
 export const contentTypes = ["blog", "podcast", "panel", "video"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
@@ -31,7 +31,7 @@ export const interestKinds = ["industries", "roles", "technologies", "topics"] a
 export type InterestKind = (typeof interestKinds)[number];
 export type InterestLists = Record<InterestKind, Array<string>>;
 
-/** The spec's defaults for a first visit. */
+/** docs/product.md's defaults for a first visit. */
 export const defaultInterests: InterestLists = {
   industries: ["Technology", "HR Services"],
   roles: ["Tech Recruiter", "HR Manager"],
@@ -52,7 +52,7 @@ export function contentHref(item: { id: string; type: ContentType; url?: string 
   return item.url ?? `/${item.type}s/${encodeURIComponent(item.id)}`;
 }
 
-/** The spec's client error texts (document 2, section 8). */
+/** docs/product.md's client error texts (docs/product.md#content-messages). */
 export const contentClientMessages = {
   suggestionsFailed: "Failed to fetch content suggestions",
   suggestionsException: "An error occurred while fetching content suggestions.",

@@ -67,7 +67,7 @@ export type ContentSuggestionsRequest = z.input<typeof contentSuggestionsRequest
   includeWebContent: boolean;
 };
 
-/** POST /api/content/web-research (`count` is ours; the spec's client sends interests only). */
+/** POST /api/content/web-research (`count` is ours; docs/product.md's client sends interests only). */
 export const webResearchRequestSchema = z.strictObject({
   interests: userInterestsSchema,
   count: wholeNumber("count", { min: 1, max: contentLimits.maxCount, default: contentLimits.defaultResearchCount }),
@@ -101,7 +101,7 @@ export const tagsRequestSchema = z.strictObject({
 export type TagsRequest = z.input<typeof tagsRequestSchema>;
 
 /**
- * One suggested item, as the spec's entity: id, type, title, description, tags and, for articles
+ * One suggested item, as docs/product.md's entity: id, type, title, description, tags and, for articles
  * from around the web only, `url`. Without `url` the item's page is `/{type}s/{id}`.
  */
 export const contentSuggestionSchema = z.strictObject({
@@ -120,7 +120,7 @@ export const contentSuggestionSchema = z.strictObject({
 });
 export type ContentSuggestion = z.infer<typeof contentSuggestionSchema>;
 
-/** The spec's `{ success, data, error }` replies, as its client reads them. */
+/** docs/product.md's `{ success, data, error }` replies, as its client reads them. */
 export type ContentReply<T> =
   { success: true; data: T; error: null } | { success: false; data: T | null; error: string };
 export type SuggestionsReply = ContentReply<Array<ContentSuggestion>>;

@@ -1,7 +1,7 @@
 import { z } from "./zod";
 
 /**
- * The fields several forms share, with the spec's messages. The lead forms' messages end with a
+ * The fields several forms share, with docs/product.md's messages. The lead forms' messages end with a
  * period; the booking dialog's do not (`{ period: false }`).
  */
 type Wording = { period?: boolean };

@@ -3,7 +3,7 @@ import { personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /**
- * The talent categories of /ai-talent-deployment (the spec's ids) and 'not sure', for a visitor who
+ * The talent categories of /ai-talent-deployment (docs/product.md's ids) and 'not sure', for a visitor who
  * wants advice. The page's catalogue (app/content/talent-categories.ts) uses the same ids.
  */
 export const talentCategoryChoices = [

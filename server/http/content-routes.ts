@@ -52,7 +52,7 @@ async function readContentBody(c: Context): Promise<unknown> {
   return body;
 }
 
-/** POST /api/content/suggestions, /web-research, /summary and /tags, with the spec's `{ success, data, error }`. */
+/** POST /api/content/suggestions, /web-research, /summary and /tags, with docs/product.md's `{ success, data, error }`. */
 export function contentRoutes(deps: AppDeps): Hono {
   const catalogue = deps.contentCatalogue ?? createContentCatalogue({ db: deps.db, logger: deps.logger });
   const llm = deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null;

@@ -205,7 +205,7 @@ describe("bad input", () => {
     ).toBe(201);
   });
 
-  test("the spec's appointment messages come back under their fields", async () => {
+  test("docs/product.md's appointment messages come back under their fields", async () => {
     const response = await schedule({ name: "A", email: "x", date: "", time: "", website: "" });
     const reply = (await response.json()) as { errors: Record<string, Array<string>> };
     expect(reply.errors).toMatchObject({

@@ -45,7 +45,7 @@ test("the documented request bodies accept what the page sends and refuse extra 
   }
 });
 
-test("suggestions: count items (3 by default) in the spec's shape, each with an in-app path or an external url", async () => {
+test("suggestions: count items (3 by default) in docs/product.md's shape, each with an in-app path or an external url", async () => {
   const reply = await call<Reply<Array<ContentSuggestion>>>(suggestions, { interests: defaultInterests });
   expect(reply.status).toBe(200);
   expect(reply.body.success).toBe(true);
@@ -125,7 +125,7 @@ test("web research ranks only articles from around the web", async () => {
   expect((await call(research, { interests: { topics: "x" } })).status).toBe(400);
 });
 
-test("web research with no web articles at all says so in the spec's shape", async () => {
+test("web research with no web articles at all says so in docs/product.md's shape", async () => {
   const empty = await createApiHarness({
     contentCatalogue: (database) =>
       createContentCatalogue({ db: database.db, logger: createLogger("silent", "test"), shippedItems: [] }),

@@ -11,7 +11,7 @@ describe.each(leadEndpoints)("$path", (endpoint) => {
   leadEndpointContract(() => harness, endpoint);
 });
 
-test("field messages are the spec's, ending with a period", async () => {
+test("field messages are docs/product.md's, ending with a period", async () => {
   const response = await harness.postJson(
     "/api/ai-interview",
     { name: "A", email: "nope", phone: "12", role: "", experience: "" },

@@ -8,7 +8,7 @@ const site = useSite();
 
 const recentCards = (page: import("playwright-core").Page) => page.locator("#recent li:not([hidden]) article");
 
-test("the listing: hero, two featured articles with authors, six recent, the spec's category counts, Stay Updated", async () => {
+test("the listing: hero, two featured articles with authors, six recent, docs/product.md's category counts, Stay Updated", async () => {
   const { page } = await openAsVisitor(site, "/blog");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Our Blog");
   const featured = page.locator("#featured article");

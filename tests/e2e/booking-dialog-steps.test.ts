@@ -82,7 +82,7 @@ test("step 1: weekdays from today to 28 days ahead, nothing in the past, weekend
   await dialog.waitFor({ state: "detached" });
 });
 
-test("steps 2 and 3: the texts, the time grid in the business zone, Back 3→2→1, and the spec's messages", async () => {
+test("steps 2 and 3: the texts, the time grid in the business zone, Back 3→2→1, and docs/product.md's messages", async () => {
   const { page } = await openAsVisitor(site, "/");
   const dialog = await openBookingDialog(page);
   const availability = await fetchAvailability(site.server.url);

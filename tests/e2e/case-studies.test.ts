@@ -17,7 +17,7 @@ async function statCards(page: Page): Promise<Array<string>> {
   return texts.map((text) => text.replace(/\s+/g, " "));
 }
 
-test("/case-study-int: title, industry, stats, the story's sections and the spec's facts", async () => {
+test("/case-study-int: title, industry, stats, the story's sections and docs/product.md's facts", async () => {
   const page = await openStudy("/case-study-int");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
     "Eight Specialists in One Day for an IT Outsourcing Company",

@@ -183,7 +183,7 @@ test("before the date the page announces the event; after it, it says near the t
   const past = after.locator("[data-event-phase]");
   expect(await past.textContent()).toContain("This panel has already taken place (on Friday, September 26, 2025).");
   expect(await past.getByRole("link", { name: "community page" }).getAttribute("href")).toBe("/shared-future");
-  // Near the top: in the first screen, above the heading, and the spec's content is all still there.
+  // Near the top: in the first screen, above the heading, and docs/product.md's content is all still there.
   const box = await past.boundingBox();
   expect(box && box.y + box.height).toBeLessThan(300);
   const heading = await after.getByRole("heading", { level: 1 }).boundingBox();

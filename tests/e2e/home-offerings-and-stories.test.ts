@@ -47,7 +47,7 @@ async function markWindow(page: Page) {
 }
 const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { visitMark?: string }).visitMark ?? null);
 
-test("Core Offerings: three tabs, clicking one shows its panel with the spec's figures", async () => {
+test("Core Offerings: three tabs, clicking one shows its panel with docs/product.md's figures", async () => {
   const { page } = await openHome();
   expect(await tabs(page).allTextContents()).toEqual([
     expect.stringContaining("Rapid AI Talent Deployment"),

@@ -44,7 +44,7 @@ async function values(page: Page) {
   };
 }
 
-test("the section: heading, the five empty fields with the spec's options, and the privacy footnote", async () => {
+test("the section: heading, the five empty fields with docs/product.md's options, and the privacy footnote", async () => {
   const { page } = await openSection();
   await page.locator("#ai-interview h2").waitFor();
   expect(await values(page)).toEqual({ name: "", email: "", phone: "", role: "", experience: "" });

@@ -15,7 +15,7 @@ import { useSite } from "#tests/support/site";
 
 const site = useSite({ CONTENT_RATE_LIMIT_PER_MINUTE: "10000" });
 
-test("the prerendered page already has the spec's interests and one skeleton card per requested item", async () => {
+test("the prerendered page already has docs/product.md's interests and one skeleton card per requested item", async () => {
   const html = await (await fetch(`${site.server.url}/recommendations`)).text();
   expect(html).toContain("Your Personalized Content");
   for (const text of ["Your Interests", "Talent Acquisition", "Remote Work", "Employee Experience", "Tech Recruiter"]) {
@@ -73,7 +73,7 @@ test("a card opens its page: an article at /blog/<slug>, a recording at /{type}s
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
 });
 
-test("error: the spec's sentence, with the server's error, the fallback or the exception text beneath", async () => {
+test("error: docs/product.md's sentence, with the server's error, the fallback or the exception text beneath", async () => {
   const cases: Array<
     [string, (ctx: import("playwright-core").BrowserContext) => Promise<void>, string, Array<number>]
   > = [
@@ -107,7 +107,7 @@ test("error: the spec's sentence, with the server's error, the fallback or the e
   }
 });
 
-test("empty: the spec's sentence in both lists", async () => {
+test("empty: docs/product.md's sentence in both lists", async () => {
   const { page } = await openRecommendations(site, {
     prepare: (ctx) => answer(ctx, suggestionsPath, 200, { success: true, data: [], error: null }),
   });

@@ -18,7 +18,7 @@ async function expectTalentRequest(page: Page, category: string): Promise<void> 
   expect(await dialog.getByLabel("Talent Category").inputValue()).toBe(category);
 }
 
-test("the nine sections in the spec's order", async () => {
+test("the nine sections in docs/product.md's order", async () => {
   const page = await openPage();
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Deploy AI Experts in 24 Hours");
   const sections = await page.locator("main h2").allTextContents();
@@ -144,7 +144,7 @@ test("'Schedule Demo' and 'Talk to Expert' open the appointment dialog", async (
   await expectAppointmentDialog(page);
 });
 
-test("Our Process: the first step is highlighted, a click highlights another, with the spec's timeframes", async () => {
+test("Our Process: the first step is highlighted, a click highlights another, with docs/product.md's timeframes", async () => {
   const page = await openPage(390);
   const section = await readyIsland(page, "our-process");
   const steps = section.getByRole("tab");

@@ -60,7 +60,7 @@ function countPosts(page: Page): () => number {
   return () => posts;
 }
 
-test("the form: seven fields with the spec's choices, nothing chosen when opened from 'Find AI Experts Now'", async () => {
+test("the form: seven fields with docs/product.md's choices, nothing chosen when opened from 'Find AI Experts Now'", async () => {
   const { dialog } = await openDialog();
   for (const label of ["Full Name", "Work Email", "Company", "Message (optional)"]) {
     expect(await field(dialog, label).inputValue()).toBe("");

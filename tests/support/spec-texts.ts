@@ -3,7 +3,7 @@
  * purpose, not read from app/content: a test comparing with them says what the visitor must see.
  */
 
-/** The six talent specializations of the home page, in the spec's order. */
+/** The six talent specializations of the home page, in docs/product.md's order. */
 export const specializationTitles = [
   "Machine Learning Engineers",
   "Data Scientists",

@@ -6,7 +6,7 @@ import { postJson } from "#app/lib/api";
 import { honeypotField } from "#app/schemas/honeypot";
 import type { z } from "#app/schemas/zod";
 
-/** A toast as the spec words it for one form. */
+/** A toast as docs/product.md words it for one form. */
 export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
 
 /** What a form is: its schema and where it sends. Made with `defineLeadForm`. */
@@ -78,7 +78,7 @@ const resolve = <T, A extends Array<unknown>>(notice: T | ((...args: A) => T), .
 /**
  * One public form: validation by the shared schema (focus moves to the first invalid field), the
  * honeypot, the request with an idempotency key (a retry of the same answers cannot store the lead
- * twice), the sending state, the spec's notices, and a cleared form after success.
+ * twice), the sending state, docs/product.md's notices, and a cleared form after success.
  */
 export function useLeadForm<Input extends FieldValues, Output>(
   { schema, endpoint }: LeadFormDefinition<Input, Output>,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { toastRequestedEvent } from "./toast-region";
 
-/** The spec's toast rules: one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** docs/product.md's toast rules: one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const toastLimit = 1;
 export const toastRemoveDelayMs = 1_000_000;
 export const toastDurationMs = 5000;

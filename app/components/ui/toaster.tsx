@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { cn } from "#app/lib/cn";
 import { dismissToast, toastDurationMs, useToasts } from "./toast-store";
 
-/** Radix Toast with the spec's settings: swipe right past 50 px, F8 focuses the region. */
+/** Radix Toast with docs/product.md's settings: swipe right past 50 px, F8 focuses the region. */
 export function Toaster() {
   const toasts = useToasts();
   return (

@@ -18,7 +18,7 @@ import { StepProgress, type BookingStep } from "./step-progress";
 import { TimeStep } from "./time-step";
 import { useAvailability } from "./use-availability";
 
-/** The spec's pause between a pick and the next step, so the visitor sees their choice land. */
+/** docs/product.md's pause between a pick and the next step, so the visitor sees their choice land. */
 export const autoAdvanceMs = 300;
 
 // The shared schema's own words for a missing date or time, so the two cannot drift apart.

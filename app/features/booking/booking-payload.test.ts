@@ -4,7 +4,7 @@ import { appointmentPayload, stepTwoDate, successDescription, successNotice } fr
 const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", company: "", message: "" };
 
 describe("appointment payload", () => {
-  test("formats the date, converts the label to 24-hour time and fills the spec's defaults", () => {
+  test("formats the date, converts the label to 24-hour time and fills docs/product.md's defaults", () => {
     expect(
       appointmentPayload({ date: "2025-11-24", timeLabel: "1:00 PM", contact, timeZone: "Europe/Berlin" }),
     ).toEqual({

@@ -43,7 +43,7 @@ export function successNotice(isoDate: string, timeLabel: string, reply: unknown
 }
 
 /**
- * The booking call's body, by the spec's payload rules: the date as yyyy-MM-dd, the
+ * The booking call's body, by docs/product.md's payload rules: the date as yyyy-MM-dd, the
  * 12-hour label as 24-hour 'HH:00', an empty company or phone as 'Not provided', an empty
  * message as ''. The visitor's time zone and the (empty) honeypot ride along.
  */

@@ -17,7 +17,7 @@ test("none of the six is a /gitex logo-wall company", () => {
   for (const client of clientLogos) expect(gitexNames.has(client.name)).toBe(false);
 });
 
-test("the headline figures are the spec's: 99.2%, 75%, 500+", () => {
+test("the headline figures are docs/product.md's: 99.2%, 75%, 500+", () => {
   expect(clientStripFigures).toEqual([
     { value: "99.2%", label: "Client satisfaction" },
     { value: "75%", label: "Faster deployment" },

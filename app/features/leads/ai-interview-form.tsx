@@ -5,7 +5,7 @@ import { aiInterviewSchema, experienceLevels, interviewRoles } from "#app/schema
 import { z } from "#app/schemas/zod";
 
 // The selects start on their empty placeholder, so the form accepts any string there
-// and hands it to the shared enum, which answers with the spec's message.
+// and hands it to the shared enum, which answers with docs/product.md's message.
 const interviewFormSchema = aiInterviewSchema.extend({
   role: z.string().pipe(aiInterviewSchema.shape.role),
   experience: z.string().pipe(aiInterviewSchema.shape.experience),

@@ -13,7 +13,7 @@ export const questionFailureMessage = "Failed to submit question. Please try aga
 const questionForm = defineLeadForm({ schema: panelQuestionSchema, endpoint: "/api/qa/submit" });
 const { TextareaField } = questionForm.fields;
 
-/** The panel's question form: the outcome shows in the dialog itself, as the spec has it. */
+/** The panel's question form: the outcome shows in the dialog itself, as docs/product.md has it. */
 export function PanelQuestionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [status, setStatus] = useState<"editing" | "submitted" | "failed">("editing");
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

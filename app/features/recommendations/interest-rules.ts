@@ -15,7 +15,7 @@ export function kindNoun(kind: EditableKind): { one: string; aOne: string; many:
 }
 
 /**
- * The page's add rules (spec document 2, §2.7): blank or whitespace-only input is ignored, an
+ * The page's add rules (docs/product.md#your-interests): blank or whitespace-only input is ignored, an
  * interest already in that list (in any letter case) is not added again, and the server's bounds
  * (20 per list, 80 characters each) are kept here so a request never fails over them.
  */

@@ -10,7 +10,7 @@ import { useSuggestions } from "./use-suggestions";
 import { useWebResearch } from "./use-web-research";
 import { DiscoverCard, WebResearchResults } from "./web-research";
 
-/** Items each list asks for (spec document 2, §9). */
+/** Items each list asks for (docs/product.md#suggestion-lists). */
 const recommendedCount = contentLimits.defaultCount;
 const trendingCount = 2;
 
@@ -37,7 +37,7 @@ function ListHeading({
 }
 
 /**
- * /recommendations, 'Your Personalized Content' (spec document 2, §2.7): the visitor's interests on
+ * /recommendations, 'Your Personalized Content' (docs/product.md#personalised-content-page): the visitor's interests on
  * the left; their picks, what is trending, and research across the web on the right.
  */
 export function RecommendationsPage() {

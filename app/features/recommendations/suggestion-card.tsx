@@ -4,7 +4,7 @@ import { cn } from "#app/lib/cn";
 import { ItemLink } from "./item-link";
 import { itemHref, itemKind, shortDate, type ItemKind } from "./item-kind";
 
-/** Tags a card shows at most (spec document 2, §9). */
+/** Tags a card shows at most (docs/product.md#suggestion-cards). */
 export const maxShownTags = 3;
 
 const icons: Record<ItemKind["key"], typeof BookOpen> = {

@@ -8,9 +8,9 @@ import type { SuggestionsState } from "./use-suggestions";
 const grids = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 xl:grid-cols-3" } as const;
 
 /**
- * A list of suggestions in its four states (spec document 2, §2.7 and §8): a skeleton card per
- * requested item while loading, the spec's sentence on error (with what went wrong beneath it),
- * the spec's sentence when nothing came back, else the cards.
+ * A list of suggestions in its four states (docs/product.md#suggestion-lists, #content-messages): a skeleton card per
+ * requested item while loading, docs/product.md's sentence on error (with what went wrong beneath it),
+ * docs/product.md's sentence when nothing came back, else the cards.
  */
 export function SuggestionList({
   name,

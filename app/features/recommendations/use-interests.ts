@@ -3,7 +3,7 @@ import { defaultInterests, type InterestLists } from "#app/schemas/content-basic
 import { readStoredInterests, storeInterests } from "./local-store";
 
 /**
- * The visitor's interests: the spec's defaults in the prerendered page, then (once the page runs)
+ * The visitor's interests: docs/product.md's defaults in the prerendered page, then (once the page runs)
  * what this browser kept from an earlier visit. `restored` tells when that has happened, so the
  * first request asks with the visitor's own interests rather than the defaults and then again.
  */

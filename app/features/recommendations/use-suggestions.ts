@@ -9,7 +9,7 @@ export type SuggestionsState =
 
 /**
  * One list of suggestions, fetched when the page opens (once `enabled`), whenever the interests
- * or the count change, and when `refreshKey` changes (the Refresh control). As the spec's data
+ * or the count change, and when `refreshKey` changes (the Refresh control). As docs/product.md's data
  * layer: one request each time, no automatic retry, no refetch on focus, no polling. An answer
  * that arrives after a newer request started is dropped.
  */

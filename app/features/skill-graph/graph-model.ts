@@ -10,7 +10,7 @@ export type GraphModel = {
   groups: Array<SkillGroup>;
   colours: Array<string>;
   labels: Array<string>;
-  /** Labels shown all the time: the spec's "value over 25". */
+  /** Labels shown all the time: docs/product.md's "value over 25". */
   alwaysLabelled: Array<boolean>;
   /** For each body, the springs it takes part in and the bodies at their other ends. */
   springsOf: Array<Array<number>>;

@@ -19,7 +19,7 @@ function body(id: string, x: number, y: number, extra: Partial<Body> = {}): Body
   return { id, x, y, vx: 0, vy: 0, radius: 6, pinned: false, ...extra };
 }
 
-test("the spec's constants", () => {
+test("docs/product.md's constants", () => {
   expect(graphPhysics).toMatchObject({
     damping: 0.9,
     repulsion: 150,

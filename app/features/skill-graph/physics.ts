@@ -3,7 +3,7 @@
  * updated in place so that a frame allocates nothing.
  */
 
-/** The spec fixes damping, repulsion (150 within 200 px), link rest length and centre pull; the rest are ours. */
+/** docs/product.md fixes damping, repulsion (150 within 200 px), link rest length and centre pull; the rest are ours. */
 export const graphPhysics = {
   damping: 0.9,
   repulsion: 150,

@@ -58,7 +58,7 @@ function adminAction(summary: string, body: JsonSchema | null, ok: JsonSchema, e
 const okReply = { type: "object", properties: { ok: { type: "boolean" } } };
 const notFound = { "404": error("No such item.") };
 
-/** The admin API (issue 13): everything the admin pages change, behind a staff session cookie. */
+/** The admin API (docs/product.md#admin-api): everything the admin pages change, behind a staff session cookie. */
 export const adminPaths: Record<string, unknown> = {
   "/api/admin/me": {
     get: {

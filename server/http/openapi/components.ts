@@ -45,7 +45,7 @@ const bookingStands = {
   additionalProperties: false,
 };
 
-/** The spec's `{ success, data, error }` reply of the content calls. */
+/** docs/product.md's `{ success, data, error }` reply of the content calls. */
 function contentReply(data: JsonSchema, description: string): JsonSchema {
   return {
     description,

@@ -60,7 +60,10 @@ function contentOperation(summary: string, body: string, reply: string, descript
       description,
       requestBody: { required: true, content: json(ref(body)) },
       responses: {
-        "200": { description: "The spec's `{ success, data, error }`.", content: json(ref(reply)) },
+        "200": {
+          description: "`{ success, data, error }`: the data, or why there is none.",
+          content: json(ref(reply)),
+        },
         ...contentReplies,
       },
     },
@@ -89,7 +92,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: `${site.name} API`,
       version: "1.0.0",
       description:
-        "Lead capture, newsletter, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with the spec's `{ success, data, error }`.",
+        "Lead capture, newsletter, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with `{ success, data, error }`.",
     },
     paths: {
       "/api/consent": {

@@ -115,7 +115,7 @@ const profiles: Array<{ name: string; interests: Partial<UserInterests>; check: 
     check: (top) => expect(top[0]).toBe("outcome-based-job-descriptions"),
   },
   {
-    name: "the spec's default visitor gets the talent acquisition podcast and the remote teams podcast",
+    name: "docs/product.md's default visitor gets the talent acquisition podcast and the remote teams podcast",
     interests: defaultInterests,
     check: (top) => {
       expect(top).toContain("ai-in-talent-acquisition");

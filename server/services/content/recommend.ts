@@ -78,7 +78,7 @@ export function rankContent(index: ContentIndex, options: RankOptions): Array<In
   return chosen.map((entry) => entry.item);
 }
 
-/** The reply shape of one item (the spec's content suggestion). */
+/** The reply shape of one item (docs/product.md's content suggestion). */
 export function toSuggestion(item: IndexedItem): ContentSuggestion {
   return {
     id: item.id,

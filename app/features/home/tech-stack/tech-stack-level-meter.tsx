@@ -20,7 +20,7 @@ export function levelBarsStyle(level: number, fill: string, empty: string): CSSP
   } as CSSProperties;
 }
 
-/** The spec's label with five bars, `level` of them filled, beside it: one element. */
+/** docs/product.md's label with five bars, `level` of them filled, beside it: one element. */
 export function TechLevelMeter({ level, colour }: { level: TechLevel; colour: string }) {
   return (
     <span
