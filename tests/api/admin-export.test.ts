@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatInZone } from "#app/lib/admin/lead-columns";
 import { parseLeadListQuery } from "#app/schemas/admin";
-import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { listLeads } from "#server/services/admin/lead-queries";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";

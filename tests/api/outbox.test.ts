@@ -82,8 +82,8 @@ test("without SMTP the worker writes branded .eml files with text and HTML parts
     expect(rows.map((r) => r.kind).sort()).toEqual([
       "ai-interview.confirmation",
       "ai-interview.sales",
-      "gitex.confirmation",
-      "gitex.sales",
+      "gitex-registration.confirmation",
+      "gitex-registration.sales",
       "panel-question.sales",
     ]);
     expect(rows.filter((r) => r.recipient === "qa@example.com")).toHaveLength(0);
@@ -95,7 +95,7 @@ test("without SMTP the worker writes branded .eml files with text and HTML parts
     expect(question?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(question?.html).not.toContain("<script>");
     const confirmation = files.find(
-      (f) => f.messageId === rows.find((r) => r.kind === "gitex.confirmation")?.messageId,
+      (f) => f.messageId === rows.find((r) => r.kind === "gitex-registration.confirmation")?.messageId,
     );
     expect(confirmation?.text).toContain("15 free AI interviews");
   } finally {

@@ -26,7 +26,11 @@ test("the fourth confirmation to one address in a day is not sent, across forms;
   expect((await post("/api/ai-interview", aiInterviewBody({ email: target }))).status).toBe(201);
 
   const confirmations = (await emailsTo(target)).map((email) => email.kind);
-  expect(confirmations.sort()).toEqual(["ai-interview.confirmation", "appointment.confirmation", "gitex.confirmation"]);
+  expect(confirmations.sort()).toEqual([
+    "ai-interview.confirmation",
+    "appointment.confirmation",
+    "gitex-registration.confirmation",
+  ]);
   const stored = await harness.database.db
     .select({ type: leads.type })
     .from(leads)
@@ -37,7 +41,12 @@ test("the fourth confirmation to one address in a day is not sent, across forms;
     .from(outboxEmails)
     .where(and(eq(outboxEmails.recipient, harness.config.salesEmail), sql`${outboxEmails.kind} like '%sales'`));
   expect(salesNotices.map((n) => n.kind)).toEqual(
-    expect.arrayContaining(["ai-interview.sales", "gitex.sales", "appointment.sales", "talent-request.sales"]),
+    expect.arrayContaining([
+      "ai-interview.sales",
+      "gitex-registration.sales",
+      "appointment.sales",
+      "talent-request.sales",
+    ]),
   );
   // Another address is not affected.
   expect((await post("/api/ai-interview", aiInterviewBody({ email: "other@example.com" }))).status).toBe(201);

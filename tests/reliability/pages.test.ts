@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadKinds } from "#app/lib/admin/lead-kinds";
+import { leadKindList, leadKinds } from "#app/lib/leads/lead-kinds";
 import { useAdminSite } from "#tests/support/admin-site";
 import { adminPagePaths } from "#tests/support/admin-routes";
 import { openPage, waitForHydration, withoutExpected, type WatchedPage } from "#tests/support/browser";
@@ -103,11 +103,11 @@ test("every public page, hydrated and scrolled to the end in Chromium, raises no
 
 test("every admin page, signed in, raises no CSP violation and no console error", async () => {
   const lead = await aLead();
-  const kind = leadKinds.find((k) => k.type === "panel-question");
+  const kind = leadKinds["panel-question"];
   const paths = [
     ...adminPagePaths(),
-    ...leadKinds.map((k) => `/admin/leads/${k.slug}`),
-    `/admin/leads/${kind?.slug ?? "questions"}/${lead.id}`,
+    ...leadKindList.map((k) => `/admin/leads/${k.slug}`),
+    `/admin/leads/${kind.slug}/${lead.id}`,
   ];
   const watched = await site.signedIn("/admin");
   await watchCsp(watched);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadKindByType } from "#app/lib/admin/lead-kinds";
+import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { parseLeadListQuery } from "#app/schemas/admin";
 import { listLeads } from "#server/services/admin/lead-queries";
 import type { ApiHarness } from "./api-app";

@@ -1,72 +1,49 @@
 import { count } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { leads, outboxEmails } from "#server/db/schema";
+import { formLeadTypes, leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
 
-/** Valid request bodies for each lead endpoint, exactly the fields the forms send. */
-export function aiInterviewBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Asha Rao",
-    email: "asha@example.com",
-    phone: "+91 98765 43210",
-    role: "ai-engineer",
-    experience: "3-5",
-    website: "",
-    ...overrides,
-  };
+type Body = (overrides?: Record<string, unknown>) => Record<string, unknown>;
+
+/** A valid request body for a lead form: its kind's example, exactly the fields the form sends. */
+export function sampleBody(type: FormLeadType): Body {
+  return (overrides = {}) => ({ ...(leadKinds[type].form.example as Record<string, unknown>), ...overrides });
 }
 
-export function gitexBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Omar Haddad",
-    email: "omar@example.com",
-    phone: "",
-    company: "Haddad Systems",
-    domain: "technology",
-    website: "",
-    ...overrides,
-  };
-}
-
-export function panelQuestionBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Lena Fischer",
-    email: "lena@example.com",
-    question: "How do GCCs retain AI talent?",
-    website: "",
-    ...overrides,
-  };
-}
-
-export function talentRequestBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Meera Kapoor",
-    email: "meera@kapoor-labs.example",
-    company: "Kapoor Labs",
-    category: "data-scientists",
-    headcount: "2-5",
-    start: "within-a-week",
-    message: "Two data scientists for a churn model, hybrid in Pune.",
-    website: "",
-    ...overrides,
-  };
-}
+export const aiInterviewBody = sampleBody("ai-interview");
+export const gitexBody = sampleBody("gitex-registration");
+export const panelQuestionBody = sampleBody("panel-question");
+export const talentRequestBody = sampleBody("talent-request");
 
 export type LeadEndpoint = {
   path: string;
-  type: string;
-  body: (overrides?: Record<string, unknown>) => Record<string, unknown>;
-  /** A required text field and the field-name of an enum-like field, for bad-input cases. */
+  type: FormLeadType;
+  body: Body;
+  /** A text field that refuses 20,000 characters, for the bad-input cases. */
   textField: string;
   /** Emails a non-spam submission queues (sales + visitor confirmation where promised). */
   emails: number;
 };
 
-export const leadEndpoints: Array<LeadEndpoint> = [
-  { path: "/api/ai-interview", type: "ai-interview", body: aiInterviewBody, textField: "phone", emails: 2 },
-  { path: "/api/gitex/submit", type: "gitex-registration", body: gitexBody, textField: "company", emails: 2 },
-  { path: "/api/qa/submit", type: "panel-question", body: panelQuestionBody, textField: "question", emails: 1 },
-  { path: "/api/talent-requests", type: "talent-request", body: talentRequestBody, textField: "message", emails: 2 },
-];
+/** Per form, the text field its bad-input cases fill: a new lead kind without one does not compile. */
+const longTextFields = {
+  "ai-interview": "phone",
+  "gitex-registration": "company",
+  "panel-question": "question",
+  "talent-request": "message",
+} satisfies Record<FormLeadType, string>;
+
+/** Every public lead form, as its kind in app/lib/leads/lead-kinds.ts describes it. */
+export const leadEndpoints: Array<LeadEndpoint> = formLeadTypes.map((type) => {
+  const form = leadKinds[type].form;
+  return {
+    path: form.endpoint,
+    type,
+    body: sampleBody(type),
+    textField: longTextFields[type],
+    emails: form.confirmation ? 2 : 1,
+  };
+});
 
 /** How many leads and outbox rows are stored: "nothing stored" means these do not move. */
 export async function storedCounts(db: Database): Promise<{ leads: number; emails: number }> {

@@ -3,11 +3,26 @@ import { useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { toast } from "#app/components/ui/toast-store";
 import { postJson } from "#app/lib/api";
+import type { LeadEndpoint } from "#app/lib/leads/lead-kinds";
 import { honeypotField } from "#app/schemas/honeypot";
 import type { z } from "#app/schemas/zod";
 
 /** A toast as docs/product.md words it for one form. */
 export type Notice = { title: string; description?: string; variant?: "default" | "destructive" };
+
+/** Where a public form posts: a lead form's endpoint (app/lib/leads/lead-kinds.ts), the booking or the newsletter. */
+export type FormEndpoint = LeadEndpoint | "/api/appointments/schedule" | "/api/newsletter";
+
+/**
+ * A success toast with the sentence the server's reply carries (its `message`): a lead form's
+ * success sentence is written once, in its kind.
+ */
+export function replyNotice(title: string): (values: unknown, reply: unknown) => Notice {
+  return (_values, reply) => {
+    const message = typeof reply === "object" && reply !== null && "message" in reply ? reply.message : undefined;
+    return { title, description: typeof message === "string" ? message : undefined };
+  };
+}
 
 /** What a form is: its schema and where it sends. Made with `defineLeadForm`. */
 export type LeadFormDefinition<Input extends FieldValues, Output> = {
@@ -17,7 +32,7 @@ export type LeadFormDefinition<Input extends FieldValues, Output> = {
    */
   schema: z.ZodType<Output, Input> & { shape: Record<string, unknown> };
   /** '/api/gitex/submit': also names the form's controls (`gitex-submit-email`, see `controlIdFor`). */
-  endpoint: string;
+  endpoint: FormEndpoint;
 };
 
 /**

@@ -13,7 +13,7 @@ import {
   X,
 } from "lucide-react";
 import { site } from "#app/content/site";
-import { leadKinds } from "#app/lib/admin/lead-kinds";
+import { leadKindList } from "#app/lib/leads/lead-kinds";
 import { cn } from "#app/lib/cn";
 
 type NavItem = { to: string; label: string; icon: ReactNode; count?: number; tone?: "brand" | "red"; end?: boolean };
@@ -94,7 +94,7 @@ function AdminNavigation({ email, newByType, failed, currentPath }: ShellProps) 
         <NavSection
           currentPath={currentPath}
           title="Leads"
-          items={leadKinds.map((kind) => ({
+          items={leadKindList.map((kind) => ({
             to: `/admin/leads/${kind.slug}`,
             label: kind.plural,
             icon: <Inbox />,

@@ -1,12 +1,12 @@
 import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
-import { useLeadForm } from "#app/components/form/use-lead-form";
+import { replyNotice, useLeadForm } from "#app/components/form/use-lead-form";
 import { gitexRegistrationSchema, registrationDomains } from "#app/schemas/gitex-registration";
 
 const registrationForm = defineLeadForm({ schema: gitexRegistrationSchema, endpoint: "/api/gitex/submit" });
 const { TextField, SelectField } = registrationForm.fields;
 
 export const registrationMessages = {
-  success: { title: "Registration successful!", description: "Thank you for your interest. We'll be in touch soon." },
+  success: replyNotice("Registration successful!"),
   failure: { title: "Something went wrong", description: "There was an error submitting your form. Please try again." },
 } as const;
 

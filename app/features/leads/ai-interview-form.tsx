@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
-import { useLeadForm } from "#app/components/form/use-lead-form";
+import { replyNotice, useLeadForm } from "#app/components/form/use-lead-form";
 import { aiInterviewSchema, experienceLevels, interviewRoles } from "#app/schemas/ai-interview";
 import { z } from "#app/schemas/zod";
 
@@ -15,10 +15,7 @@ const interviewForm = defineLeadForm({ schema: interviewFormSchema, endpoint: "/
 const { TextField, SelectField } = interviewForm.fields;
 
 export const interviewMessages = {
-  success: {
-    title: "Success!",
-    description: "Your AI interview has been scheduled. Our team will be in contact shortly with more details.",
-  },
+  success: replyNotice("Success!"),
   failure: {
     title: "Something went wrong",
     description: "There was an error scheduling your interview. Please try again.",

@@ -1,5 +1,5 @@
 import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
-import { useLeadForm } from "#app/components/form/use-lead-form";
+import { replyNotice, useLeadForm } from "#app/components/form/use-lead-form";
 import {
   headcountChoices,
   startChoices,
@@ -21,10 +21,7 @@ const talentRequestForm = defineLeadForm({ schema: talentRequestFormSchema, endp
 const { TextField, SelectField, TextareaField } = talentRequestForm.fields;
 
 export const talentRequestNotices = {
-  success: {
-    title: "Request received!",
-    description: "Thank you. A talent specialist will contact you within 24 hours with matching profiles.",
-  },
+  success: replyNotice("Request received!"),
   failure: {
     title: "Something went wrong",
     description: "There was an error sending your request. Please try again.",

@@ -1,4 +1,5 @@
-import { fieldText, type LeadKind } from "./lead-kinds";
+import type { LeadKind } from "#app/lib/leads/lead-kinds";
+import { fieldText } from "./lead-fields";
 
 /** A lead as lists, exports and webhooks see it. */
 export type LeadRow = {

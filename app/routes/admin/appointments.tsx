@@ -5,7 +5,7 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { Flash, flashOf } from "#app/features/admin/flash";
-import { leadKindByType } from "#app/lib/admin/lead-kinds";
+import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/appointments";
 
 const appointmentSlug = leadKindByType("appointment")?.slug ?? "appointments";

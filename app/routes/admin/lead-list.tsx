@@ -10,7 +10,7 @@ import { LeadTable } from "#app/features/admin/lead-table";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/lead-list";
 

@@ -5,7 +5,7 @@ import { Label } from "#app/components/ui/label";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
-import { leadKindByType, leadKinds } from "#app/lib/admin/lead-kinds";
+import { leadKindByType, leadKindList } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/webhooks";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
@@ -142,7 +142,7 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
             </div>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium text-ink-800">Lead kinds</legend>
-              {leadKinds.map((kind) => (
+              {leadKindList.map((kind) => (
                 <label key={kind.type} className="flex items-center gap-2 text-sm text-ink-700">
                   <input
                     type="checkbox"

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import { leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { aiInterviewSchema } from "#app/schemas/ai-interview";
+import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { consentRecordSchema } from "#app/schemas/consent";
 import {
@@ -9,10 +9,7 @@ import {
   tagsRequestSchema,
   webResearchRequestSchema,
 } from "#app/schemas/content";
-import { gitexRegistrationSchema } from "#app/schemas/gitex-registration";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
-import { panelQuestionSchema } from "#app/schemas/panel-question";
-import { talentRequestSchema } from "#app/schemas/talent-request";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,6 +22,16 @@ function bodyOf(schema: z.ZodType): JsonSchema {
 function outputOf(schema: z.ZodType): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output" }) as JsonSchema;
   return rest;
+}
+
+/** Each public lead form's body, named as its kind says, with its example. */
+function leadFormBodies(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    formLeadTypes.map((type) => {
+      const { bodyName, schema, example } = leadKinds[type].form;
+      return [bodyName, { ...bodyOf(schema), examples: [example] }];
+    }),
+  );
 }
 
 const uuid = { type: "string", format: "uuid" };
@@ -77,10 +84,7 @@ const method = {
 };
 
 export const componentSchemas: Record<string, JsonSchema> = {
-  AiInterviewRequest: bodyOf(aiInterviewSchema),
-  GitexRegistration: bodyOf(gitexRegistrationSchema),
-  PanelQuestion: bodyOf(panelQuestionSchema),
-  TalentRequest: bodyOf(talentRequestSchema),
+  ...leadFormBodies(),
   NewsletterSignup: bodyOf(newsletterSignupSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
   ConsentRecord: bodyOf(consentRecordSchema),

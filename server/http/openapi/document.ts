@@ -1,4 +1,5 @@
 import { site } from "#app/content/site";
+import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
 import { componentSchemas } from "./components";
 
@@ -84,6 +85,16 @@ function leadOperation(summary: string, body: string): Operation {
   };
 }
 
+/** One operation per public lead form (app/lib/leads/lead-kinds.ts). */
+function leadFormPaths(): Record<string, Operation> {
+  return Object.fromEntries(
+    formLeadTypes.map((type) => {
+      const { endpoint, summary, bodyName } = leadKinds[type].form;
+      return [endpoint, leadOperation(summary, bodyName)];
+    }),
+  );
+}
+
 /** OpenAPI 3.1 description of the whole HTTP API, served at /api/openapi.json. */
 export function openApiDocument(): Record<string, unknown> {
   return {
@@ -128,13 +139,7 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
-      "/api/ai-interview": leadOperation("Request an AI interview", "AiInterviewRequest"),
-      "/api/gitex/submit": leadOperation("Register for the trade-event offer", "GitexRegistration"),
-      "/api/qa/submit": leadOperation("Submit a question for the panel", "PanelQuestion"),
-      "/api/talent-requests": leadOperation(
-        "Request AI talent (the talent deployment page); the visitor gets a confirmation and sales a notification",
-        "TalentRequest",
-      ),
+      ...leadFormPaths(),
       "/api/content/suggestions": contentOperation(
         "Content suggested for the visitor's interests",
         "ContentSuggestionsRequest",

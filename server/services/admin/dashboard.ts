@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
-import { leadKinds } from "#app/lib/admin/lead-kinds";
+import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { DashboardView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 
@@ -51,7 +51,7 @@ export async function dashboardView(db: Database, timeZone: string, now: Date): 
   return {
     timeZone,
     today,
-    kinds: leadKinds.map((kind) => ({
+    kinds: leadKindList.map((kind) => ({
       type: kind.type,
       slug: kind.slug,
       plural: kind.plural,

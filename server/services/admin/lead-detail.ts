@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import { leadFieldsOf, leadKindByType } from "#app/lib/admin/lead-kinds";
+import { leadFieldsOf } from "#app/lib/admin/lead-fields";
+import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays, parseIsoDate, slotStart } from "#app/lib/booking-slots";
 import type { LeadRow } from "#app/lib/admin/lead-columns";
-import type { LeadKind } from "#app/lib/admin/lead-kinds";
+import type { LeadKind } from "#app/lib/leads/lead-kinds";
 import { leadPageSize, type LeadListQuery } from "#app/schemas/admin";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";

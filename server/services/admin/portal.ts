@@ -1,5 +1,5 @@
 import path from "node:path";
-import { leadKindBySlug } from "#app/lib/admin/lead-kinds";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import type {
   AppointmentsView,
   AuditEntryView,

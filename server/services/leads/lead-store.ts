@@ -1,4 +1,4 @@
-import type { LeadType } from "#app/lib/admin/lead-kinds";
+import type { LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";

@@ -1,5 +1,5 @@
 import { formatInZone } from "#app/lib/admin/lead-columns";
-import { leadKindByType } from "#app/lib/admin/lead-kinds";
+import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Config } from "#server/config";
 import { publicUrlOf } from "#server/services/booking/settings";
 

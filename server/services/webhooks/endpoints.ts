@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { leadKinds } from "#app/lib/admin/lead-kinds";
+import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { WebhookEndpointView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { webhookEndpoints } from "#server/db/schema";
@@ -29,7 +29,7 @@ export async function createWebhookEndpoint(
   if (url.username || url.password)
     throw new WebhookEndpointError("webhook-credentials", "Leave user names and passwords out of the address.");
   const kinds = [...new Set(input.kinds)];
-  if (kinds.length === 0 || kinds.some((k) => !leadKinds.some((kind) => kind.type === k)))
+  if (kinds.length === 0 || kinds.some((k) => !leadKindList.some((kind) => kind.type === k)))
     throw new WebhookEndpointError("webhook-kinds", "Choose at least one kind of lead.");
   try {
     await assertPublicHost(url, allowPrivate);
