@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { awayFromWindowEdge } from "#tests/support/lead-limits-contract";
-import { aiInterviewBody, freshIp, gitexBody, panelQuestionBody, talentRequestBody } from "#tests/support/leads";
+import { aiInterviewBody, freshIp, leadEndpoints } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/support/openapi-contract";
 import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";
 
@@ -29,7 +29,7 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       .sort(),
   ).toEqual(
     [
-      "/api/ai-interview",
+      ...leadEndpoints.map((endpoint) => endpoint.path),
       "/api/appointments/availability",
       "/api/appointments/schedule",
       "/api/consent",
@@ -38,11 +38,8 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/api/content/summary",
       "/api/content/tags",
       "/api/content/web-research",
-      "/api/gitex/submit",
       "/api/newsletter",
       "/api/newsletter/unsubscribe",
-      "/api/qa/submit",
-      "/api/talent-requests",
       "/healthz",
       "/readyz",
     ].sort(),
@@ -51,10 +48,7 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
 
 test("the documented request bodies accept what the forms send and refuse extra fields", () => {
   const bodies: Array<[string, Json]> = [
-    ["/api/ai-interview", aiInterviewBody()],
-    ["/api/gitex/submit", gitexBody()],
-    ["/api/qa/submit", panelQuestionBody()],
-    ["/api/talent-requests", talentRequestBody()],
+    ...leadEndpoints.map((endpoint): [string, Json] => [endpoint.path, endpoint.body()]),
     ["/api/newsletter", newsletterBody()],
     ["/api/appointments/schedule", appointmentBody({ date: "2025-03-03", time: "09:00" })],
     ["/api/consent", { choice: "all", policyVersion: "2025-01" }],
@@ -67,10 +61,7 @@ test("the documented request bodies accept what the forms send and refuse extra 
 });
 
 test.each([
-  ["/api/ai-interview", aiInterviewBody],
-  ["/api/gitex/submit", gitexBody],
-  ["/api/qa/submit", panelQuestionBody],
-  ["/api/talent-requests", talentRequestBody],
+  ...leadEndpoints.map((endpoint): [string, typeof endpoint.body] => [endpoint.path, endpoint.body]),
   ["/api/newsletter", newsletterBody],
 ])("%s replies match the document: 201, 400, 403, 413, 415, 422, 429", async (path, body) => {
   await awayFromWindowEdge();
