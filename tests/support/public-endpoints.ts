@@ -1,6 +1,6 @@
 import { openApiDocument } from "#server/http/openapi/document";
 import { futureSlots, appointmentBody } from "./bookings";
-import { aiInterviewBody, gitexBody, panelQuestionBody, talentRequestBody } from "./leads";
+import { leadEndpoints } from "./leads";
 import { newsletterBody } from "./newsletter";
 
 /** A public JSON endpoint that changes state or computes an answer (every documented POST outside /api/admin). */
@@ -29,10 +29,12 @@ const interests = { industries: ["Healthcare"], roles: ["Data Engineer"], techno
  */
 const samples: Record<string, (n: number) => Record<string, unknown>> = {
   "/api/consent": () => ({ choice: "all", policyVersion: "2025-01" }),
-  "/api/ai-interview": (n) => aiInterviewBody({ email: `visitor-${n}@example.com` }),
-  "/api/gitex/submit": (n) => gitexBody({ email: `visitor-${n}@example.com` }),
-  "/api/qa/submit": (n) => panelQuestionBody({ email: `visitor-${n}@example.com`, question: `Question ${n}?` }),
-  "/api/talent-requests": (n) => talentRequestBody({ email: `client-${n}@example.com` }),
+  ...Object.fromEntries(
+    leadEndpoints.map((endpoint) => [
+      endpoint.path,
+      (n: number) => endpoint.body({ email: `visitor-${n}@example.com` }),
+    ]),
+  ),
   "/api/newsletter": (n) => newsletterBody({ email: `reader-${n}@example.com` }),
   "/api/appointments/schedule": (n) => {
     const slots = futureSlots();
