@@ -17,6 +17,7 @@ import { organizationJsonLd } from "#app/content/structured-data";
 import { earlyClickRecorder, finishHydration } from "#app/lib/early-clicks";
 import { drawRestWhenIdle } from "#app/lib/deferred-drawing";
 import { lazyIsland } from "#app/lib/island";
+import { pageScriptsId, startScriptsAfterFirstPaint } from "#app/lib/paint-first";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 
@@ -68,7 +69,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* The framework's scripts start once the page has painted (app/lib/paint-first.ts). */}
+        <noscript id={pageScriptsId}>
+          <Scripts />
+        </noscript>
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startScriptsAfterFirstPaint : "" }}
+        />
       </body>
     </html>
   );

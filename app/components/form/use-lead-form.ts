@@ -18,10 +18,7 @@ export type FormEndpoint = LeadEndpoint | "/api/appointments/schedule" | "/api/n
  * success sentence is written once, in its kind.
  */
 export function replyNotice(title: string): (values: unknown, reply: unknown) => Notice {
-  return (_values, reply) => {
-    const message = typeof reply === "object" && reply !== null && "message" in reply ? reply.message : undefined;
-    return { title, description: typeof message === "string" ? message : undefined };
-  };
+  return (_values, reply) => ({ title, description: (reply as { message?: string } | null)?.message });
 }
 
 /** What a form is: its schema and where it sends. Made with `defineLeadForm`. */
