@@ -124,7 +124,7 @@ function percentile(sorted: Array<number>, p: number): number {
 
 const catalogue = Array.from({ length: itemCount }, (_, n) => generatedItem(n));
 const buildStarted = performance.now();
-const index = buildContentIndex(catalogue);
+const index = buildContentIndex(catalogue, new Date());
 const buildMs = performance.now() - buildStarted;
 
 const requests = Array.from({ length: samples }, () => ({

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Hono } from "hono";
+import { systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createApp } from "./http/app";
@@ -34,9 +35,10 @@ export function createDevApp(shared: DevProcess): Hono {
     pingDatabase: shared.pingDatabase,
     mailQueued,
     contentCatalogue: shared.contentCatalogue,
+    clock: systemClock,
     renderPage: pageRenderer(
       createRequestHandler(shared.loadPages, "development"),
-      createPageContext({ config, db, logger, mailQueued }),
+      createPageContext({ config, db, logger, mailQueued, clock: systemClock }),
     ),
   });
 }

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "react-router";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
@@ -15,12 +16,13 @@ export function createPageContext(deps: {
   db: Database;
   logger: Logger;
   mailQueued?: () => void;
+  clock: Clock;
 }): ServerLoadContext {
-  const { config, db, logger, mailQueued } = deps;
+  const { config, db, logger, mailQueued, clock } = deps;
   return {
-    bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued }),
-    newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued }),
-    admin: createAdminPortal({ db, config, logger }),
+    bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
+    newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
+    admin: createAdminPortal({ db, config, logger, clock }),
   };
 }
 

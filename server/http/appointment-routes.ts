@@ -37,12 +37,14 @@ export function appointmentRoutes(deps: AppDeps): Hono {
 
   routes.get("/availability", async (c) => {
     const query = parseWith(availabilityQuery, c.req.query());
-    const window = bookingWindow(settings.businessTimeZone);
+    const now = deps.clock();
+    const window = bookingWindow(settings.businessTimeZone, now);
     const availability = await getAvailability(deps.db, {
       from: query.from ?? window.first,
       to: query.to ?? window.last,
       timeZone: settings.businessTimeZone,
       capacity: settings.capacity,
+      now,
     });
     c.header("Cache-Control", "no-store");
     return c.json(availability);
@@ -54,11 +56,11 @@ export function appointmentRoutes(deps: AppDeps): Hono {
       scope: "appointments-schedule",
       schema: appointmentSchema,
       check: (data) => {
-        const slot = checkSlot(data.date, data.time, settings.businessTimeZone);
+        const slot = checkSlot(data.date, data.time, settings.businessTimeZone, deps.clock());
         if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
       },
       write: async (tx, submission) => {
-        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone);
+        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone, deps.clock());
         if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
         try {
           return await scheduleBooking(tx, settings, submission, slot.startUtc);

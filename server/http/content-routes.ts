@@ -54,7 +54,8 @@ async function readContentBody(c: Context): Promise<unknown> {
 
 /** POST /api/content/suggestions, /web-research, /summary and /tags, with docs/product.md's `{ success, data, error }`. */
 export function contentRoutes(deps: AppDeps): Hono {
-  const catalogue = deps.contentCatalogue ?? createContentCatalogue({ db: deps.db, logger: deps.logger });
+  const catalogue =
+    deps.contentCatalogue ?? createContentCatalogue({ db: deps.db, logger: deps.logger, clock: deps.clock });
   const llm = deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null;
   const content = createContentService({ catalogue, llm, logger: deps.logger });
   const routes = new Hono();

@@ -1,3 +1,4 @@
+import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -19,6 +20,6 @@ export type AppDeps = {
   mailQueued?: () => void;
   /** The content catalogue shared with the feed refresher of this process; made per app when absent. */
   contentCatalogue?: ContentCatalogue;
-  /** The time as the admin area's sessions and sign-in limits read it; tests move it. */
-  clock?: () => Date;
+  /** Where every route reads the time (server/clock.ts); tests move it. */
+  clock: Clock;
 };

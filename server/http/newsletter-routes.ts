@@ -36,7 +36,7 @@ export function newsletterSignupRoutes(deps: AppDeps): Hono {
  * goes to the unsubscribe page.
  */
 export function newsletterOneClickRoutes(deps: AppDeps): Hono {
-  const pages = createNewsletterPages({ db: deps.db, settings: newsletterSettings(deps.config) });
+  const pages = createNewsletterPages({ db: deps.db, settings: newsletterSettings(deps.config), clock: deps.clock });
   const routes = new Hono();
   routes.get("/newsletter/unsubscribe", (c) => {
     const token = c.req.query("token");

@@ -77,7 +77,7 @@ export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: S
       data,
       spam: isFilled((data as { website?: unknown }).website),
       ipHash,
-      receivedAt: new Date(),
+      receivedAt: deps.clock(),
     };
     let answer: Answer;
     try {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { contentFeeds, contentItems } from "#server/db/schema";
 import { startFeedRefresher } from "#server/jobs/feed-refresher";
+import { systemClock } from "#server/clock";
 import { createContentCatalogue, type ContentCatalogue } from "#server/services/content/catalogue";
 import { refreshFeed, type FeedFetchOptions } from "#server/services/content/feeds/ingest";
 import { createLogger } from "#server/logger";
@@ -25,7 +26,11 @@ export function describeFeedIngestion(databaseUrl: () => string | undefined): vo
     harness = await createApiHarness({
       databaseUrl: databaseUrl(),
       contentCatalogue: (handle) => {
-        catalogue = createContentCatalogue({ db: handle.db, logger: createLogger("silent", "test") });
+        catalogue = createContentCatalogue({
+          db: handle.db,
+          logger: createLogger("silent", "test"),
+          clock: systemClock,
+        });
         return catalogue;
       },
     });

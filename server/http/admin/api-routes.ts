@@ -21,7 +21,7 @@ import { adminOperationsRoutes } from "./operations-routes";
  */
 export function adminApiRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const timeZone = deps.config.bookingTimeZone;
   routes.use(
     bodyLimit({
@@ -42,7 +42,7 @@ export function adminApiRoutes(deps: AppDeps): Hono {
       const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
       return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
     }
-    const changed = await changeLeadStatuses(deps.db, c.get("staff"), now(), parsed.data.ids, parsed.data.status);
+    const changed = await changeLeadStatuses(deps.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.status);
     return done(c, input, { notice: "status-changed", json: { changed } });
   });
 
@@ -51,7 +51,7 @@ export function adminApiRoutes(deps: AppDeps): Hono {
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input");
-    const found = isUuid(id) && (await updateLead(deps.db, c.get("staff"), now(), id, parsed.data));
+    const found = isUuid(id) && (await updateLead(deps.db, c.get("staff"), clock(), id, parsed.data));
     if (!found) return refused(c, input, 404, "not-found");
     return done(c, input, { notice: "lead-updated" });
   });
@@ -67,20 +67,20 @@ export function adminApiRoutes(deps: AppDeps): Hono {
       rows.map((row) => columns.map((column) => column.text(row))),
     );
     const { page: _page, ...filters } = query;
-    await recordAudit(deps.db, c.get("staff"), now(), "leads.exported", {
+    await recordAudit(deps.db, c.get("staff"), clock(), "leads.exported", {
       subject: `kind:${kind.type}`,
       details: { rows: rows.length, filters },
     });
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, now())}.csv"`,
+      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, clock())}.csv"`,
     });
   });
 
   routes.post("/outbox/emails/:id/retry", async (c) => {
     const input = await readAdminInput(c);
     if (!(await retryEmail(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(deps.db, c.get("staff"), now(), "email.retried", { subject: `email:${c.req.param("id")}` });
+    await recordAudit(deps.db, c.get("staff"), clock(), "email.retried", { subject: `email:${c.req.param("id")}` });
     deps.mailQueued?.();
     return done(c, input, { notice: "email-retried" });
   });
@@ -88,7 +88,9 @@ export function adminApiRoutes(deps: AppDeps): Hono {
   routes.post("/outbox/webhooks/:id/retry", async (c) => {
     const input = await readAdminInput(c);
     if (!(await retryDelivery(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(deps.db, c.get("staff"), now(), "webhook.retried", { subject: `delivery:${c.req.param("id")}` });
+    await recordAudit(deps.db, c.get("staff"), clock(), "webhook.retried", {
+      subject: `delivery:${c.req.param("id")}`,
+    });
     deps.mailQueued?.();
     return done(c, input, { notice: "webhook-retried" });
   });

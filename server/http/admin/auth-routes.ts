@@ -23,7 +23,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  */
 export function adminAuthRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   // Made now, so the first unknown account does not take twice as long as a wrong password.
   void decoyHash();
   const limit = bodyLimit({
@@ -62,7 +62,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
       password: text(input.fields.password),
       ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
       userAgent: c.req.header("user-agent") ?? "",
-      now: now(),
+      now: clock(),
     });
     if (!result.ok) {
       deps.logger.info("admin sign-in refused", { reason: result.reason, account: deps.logger.hash(email) });
@@ -74,7 +74,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     if (previous) await endSessionByToken(deps.db, previous);
     writeSessionCookie(c, result.token);
     const staff = { userId: result.userId, email: result.email, sessionId: result.sessionId };
-    await recordAudit(deps.db, staff, now(), "staff.signed-in");
+    await recordAudit(deps.db, staff, clock(), "staff.signed-in");
     return input.isForm ? c.redirect(next, 303) : c.json({ email: result.email }, 200);
   });
 
@@ -89,20 +89,20 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     if (password !== text(input.fields.passwordAgain)) return back("setup-mismatch");
     let account: { id: string };
     try {
-      account = await createFirstAccount(deps.db, token, { email, password }, now());
+      account = await createFirstAccount(deps.db, token, { email, password }, clock());
     } catch (error) {
       if (error instanceof StaffAccountError) return back("setup-account");
       if (error instanceof SetupLinkUnusable) return c.redirect(`/admin/setup?token=${encodeURIComponent(token)}`, 303);
       throw error;
     }
     const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
-    const session = await createSession(deps.db, account.id, now(), {
+    const session = await createSession(deps.db, account.id, clock(), {
       userAgent: c.req.header("user-agent") ?? "",
       ipHash,
     });
     writeSessionCookie(c, session.token);
     const staff = { userId: account.id, email, sessionId: session.sessionId };
-    await recordAudit(deps.db, staff, now(), "staff.first-account-created");
+    await recordAudit(deps.db, staff, clock(), "staff.first-account-created");
     deps.logger.info("first staff account created through the setup link", { account: deps.logger.hash(email) });
     return c.redirect("/admin", 303);
   });
@@ -113,7 +113,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     const staff = c.get("staff");
     if (token) await endSessionByToken(deps.db, token);
     clearSessionCookie(c);
-    await recordAudit(deps.db, staff, now(), "staff.signed-out");
+    await recordAudit(deps.db, staff, clock(), "staff.signed-out");
     return input.isForm ? c.redirect("/admin/login?notice=signed-out", 303) : c.json({ ok: true }, 200);
   });
   return routes;

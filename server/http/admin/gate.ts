@@ -93,7 +93,7 @@ async function keepFormForLater(c: Context, deps: AppDeps): Promise<Response> {
  * every answer is marked private and not for search engines.
  */
 export function adminGate(deps: AppDeps): MiddlewareHandler {
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   return async (c, next) => {
     const path = c.req.path;
     if (!isAdminPath(path)) return next();
@@ -106,7 +106,7 @@ export function adminGate(deps: AppDeps): MiddlewareHandler {
       return finish(c.json(errorBody("Requests from other websites are not accepted."), 403));
     }
     const token = readSessionCookie(c);
-    const staff = token ? await resolveSession(deps.db, token, now()) : null;
+    const staff = token ? await resolveSession(deps.db, token, clock()) : null;
     if (staff) c.set("staff", staff);
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);

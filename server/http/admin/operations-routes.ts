@@ -19,16 +19,17 @@ import { done, readAdminInput, refused } from "./form-input";
 /** Appointments, personal data, webhook endpoints and the staff member's sessions. */
 export function adminOperationsRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = deps;
   const bookings = createBookingManager({
     db: deps.db,
     settings: bookingSettings(deps.config),
     mailQueued: deps.mailQueued,
+    clock,
   });
 
   routes.post("/appointments/:id/cancel", async (c) => {
     const input = await readAdminInput(c);
-    const outcome = await cancelAppointment(deps.db, bookings, c.get("staff"), now(), c.req.param("id"));
+    const outcome = await cancelAppointment(deps.db, bookings, c.get("staff"), clock(), c.req.param("id"));
     if (outcome === "not-found") return refused(c, input, 404, "not-found");
     if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
     return done(c, input, { notice: "appointment-cancelled" });
@@ -39,13 +40,13 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const parsed = personalDataSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
     const { email } = parsed.data;
-    const view = await findPersonalData(deps.db, email, mailDirOf(deps.config), now());
+    const view = await findPersonalData(deps.db, email, mailDirOf(deps.config), clock());
     const hash = deps.logger.hash(email);
-    await recordAudit(deps.db, c.get("staff"), now(), "personal-data.exported", {
+    await recordAudit(deps.db, c.get("staff"), clock(), "personal-data.exported", {
       subject: `email:${hash}`,
       details: { records: view.total },
     });
-    const body = JSON.stringify({ exportedAt: now().toISOString(), ...view }, null, 2);
+    const body = JSON.stringify({ exportedAt: clock().toISOString(), ...view }, null, 2);
     return c.body(body, 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="personal-data-${hash}.json"`,
@@ -59,8 +60,8 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const { email, confirm } = parsed.data;
     if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
       return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
-    const counts = await erasePersonalData(deps.db, email, mailDirOf(deps.config), now());
-    const auditId = await recordAudit(deps.db, c.get("staff"), now(), "personal-data.erased", {
+    const counts = await erasePersonalData(deps.db, email, mailDirOf(deps.config), clock());
+    const auditId = await recordAudit(deps.db, c.get("staff"), clock(), "personal-data.erased", {
       subject: `email:${deps.logger.hash(email)}`,
       details: { counts },
     });
@@ -77,7 +78,7 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     }
     try {
       const created = await createWebhookEndpoint(deps.db, parsed.data, deps.config.webhookAllowPrivate);
-      await recordAudit(deps.db, c.get("staff"), now(), "webhook.created", {
+      await recordAudit(deps.db, c.get("staff"), clock(), "webhook.created", {
         subject: `endpoint:${created.id}`,
         details: { url: parsed.data.url, kinds: parsed.data.kinds },
       });
@@ -101,7 +102,7 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
           ? await deleteWebhookEndpoint(deps.db, id)
           : await setWebhookEndpointActive(deps.db, id, action === "enable");
       if (!found) return refused(c, input, 404, "not-found", "/admin/webhooks");
-      await recordAudit(deps.db, c.get("staff"), now(), `webhook.${action}d`, { subject: `endpoint:${id}` });
+      await recordAudit(deps.db, c.get("staff"), clock(), `webhook.${action}d`, { subject: `endpoint:${id}` });
       return done(c, input, { notice, to: "/admin/webhooks" });
     });
   }
@@ -109,7 +110,7 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
   routes.post("/sessions/end-others", async (c) => {
     const input = await readAdminInput(c);
     const ended = await endOtherSessions(deps.db, c.get("staff"));
-    await recordAudit(deps.db, c.get("staff"), now(), "staff.sessions-ended", { details: { ended } });
+    await recordAudit(deps.db, c.get("staff"), clock(), "staff.sessions-ended", { details: { ended } });
     return done(c, input, { notice: "sessions-ended", json: { ended }, to: "/admin/account" });
   });
 
@@ -119,7 +120,7 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const id = c.req.param("id");
     if (!/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(deps.db, staff, id)))
       return refused(c, input, 404, "not-found", "/admin/account");
-    await recordAudit(deps.db, staff, now(), "staff.session-ended", { subject: `session:${id}` });
+    await recordAudit(deps.db, staff, clock(), "staff.session-ended", { subject: `session:${id}` });
     return done(c, input, { notice: "session-ended", to: id === staff.sessionId ? "/admin/login" : "/admin/account" });
   });
   return routes;

@@ -13,6 +13,7 @@ import type {
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import { parseLeadListQuery } from "#app/schemas/admin";
+import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -59,14 +60,8 @@ export function mailDirOf(config: Config): string {
   return path.join(config.dataDir, "mail");
 }
 
-export function createAdminPortal(deps: {
-  db: Database;
-  config: Config;
-  logger: Logger;
-  clock?: () => Date;
-}): AdminPortal {
-  const { db, config, logger } = deps;
-  const now = deps.clock ?? (() => new Date());
+export function createAdminPortal(deps: { db: Database; config: Config; logger: Logger; clock: Clock }): AdminPortal {
+  const { db, config, logger, clock: now } = deps;
   const timeZone = config.bookingTimeZone;
   return {
     timeZone,
