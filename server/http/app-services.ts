@@ -5,8 +5,12 @@ import type { Logger } from "#server/logger";
 import type { ContentCatalogue } from "#server/services/content/catalogue";
 import type { PageRequestContext } from "#server/load-context";
 
-/** What the HTTP layer needs from the process; tests build it with a fresh database. */
-export type AppDeps = {
+/**
+ * The services the process hands the HTTP app (createApp in app.ts): the configuration, the
+ * database, the logger, the clock and the rest every route reads. Tests build them with a fresh
+ * database.
+ */
+export type AppServices = {
   config: Config;
   db: Database;
   logger: Logger;
