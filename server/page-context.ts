@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
-import { createAdminPortal } from "./services/admin/portal";
+import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
 import { createNewsletterPages } from "./services/newsletter/manage";
@@ -22,7 +22,7 @@ export function createPageContext(deps: {
   return {
     bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
     newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
-    admin: createAdminPortal({ db, config, logger, clock }),
+    admin: createAdminPagesData({ db, config, logger, clock }),
   };
 }
 
