@@ -7,7 +7,7 @@ import type { Database } from "./db/client";
 import { createApp } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
-import type { ContentCatalogue } from "./services/content/catalogue";
+import type { ContentCatalogue } from "./services/recommendations/catalogue";
 
 /** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */
 export type DevProcess = {

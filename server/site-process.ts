@@ -7,7 +7,7 @@ import type { Logger } from "./logger";
 import type { MailTransport } from "./mail/transport";
 import { issueSetupLink } from "./services/admin/setup-link";
 import { publicUrlOf } from "./services/booking/settings";
-import { createContentCatalogue, type ContentCatalogue } from "./services/content/catalogue";
+import { createContentCatalogue, type ContentCatalogue } from "./services/recommendations/catalogue";
 
 /**
  * What a site process opens once, whether it serves the build (`npm start`) or the source

@@ -2,7 +2,7 @@ import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import type { ContentCatalogue } from "#server/services/content/catalogue";
+import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import type { PageRequestContext } from "#server/load-context";
 
 /**

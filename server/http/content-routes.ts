@@ -6,10 +6,10 @@ import {
   summaryRequestSchema,
   tagsRequestSchema,
   webResearchRequestSchema,
-} from "#app/schemas/content";
-import { createContentCatalogue } from "#server/services/content/catalogue";
-import { createContentService } from "#server/services/content/content-service";
-import { createLlmClient } from "#server/services/content/llm-client";
+} from "#app/schemas/recommendation-calls";
+import { createContentCatalogue } from "#server/services/recommendations/catalogue";
+import { createContentService } from "#server/services/recommendations/content-service";
+import { createLlmClient } from "#server/services/recommendations/llm-client";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
 import type { AppServices } from "./app-services";

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { siteCatalogueItems } from "#app/content/content-catalogue";
-import { contentHref, defaultInterests, trendingInterests, type ContentSuggestion } from "#app/schemas/content";
+import {
+  contentHref,
+  defaultInterests,
+  trendingInterests,
+  type ContentSuggestion,
+} from "#app/schemas/recommendation-calls";
 import { systemClock } from "#server/clock";
-import { createContentCatalogue } from "#server/services/content/catalogue";
+import { createContentCatalogue } from "#server/services/recommendations/catalogue";
 import { createLogger } from "#server/logger";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { openApiContract, type OpenApiContract } from "#tests/support/openapi-contract";

@@ -5,7 +5,7 @@ import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
 import { systemClock, type Clock } from "#server/clock";
 import type { Config } from "#server/config";
-import type { ContentCatalogue } from "#server/services/content/catalogue";
+import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import { testConfig } from "./test-config";
 
 export type ApiHarness = {

@@ -1,5 +1,5 @@
 import type { CatalogueItem } from "#app/content/content-catalogue";
-import type { UserInterests } from "#app/schemas/content";
+import type { UserInterests } from "#app/schemas/recommendation-calls";
 import { buildBm25Index } from "./bm25";
 import { termSet } from "./text";
 
