@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
+import { saysThisSite } from "#app/lib/same-site";
 import { keepDraft } from "#server/services/admin/form-drafts";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
+import { siteHeadersOf } from "#server/http/site-headers";
 import { readAdminInput } from "./form-input";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
@@ -34,25 +36,6 @@ function isPublic(path: string): boolean {
   return ["/admin/login", "/admin/setup"].some(
     (page) => path === page || path === `${page}/` || path === `${page}.data`,
   );
-}
-
-/**
- * Stricter than the public API's check: a state change must say where it comes from (Origin, or
- * Sec-Fetch-Site as browsers send it) and that must be this site.
- */
-export function fromThisSite(c: Context, publicUrl: string | undefined): boolean {
-  const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return false;
-  const origin = c.req.header("origin");
-  if (!origin || origin === "null") return fetchSite === "same-origin";
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.host === c.req.header("host")) return true;
-  return publicUrl !== undefined && parsed.origin === new URL(publicUrl).origin;
 }
 
 function signInRedirect(c: Context): Response {
@@ -102,7 +85,8 @@ export function adminGate(services: AppServices): MiddlewareHandler {
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
       return response;
     };
-    if (stateChanging.has(c.req.method) && !fromThisSite(c, services.config.publicUrl)) {
+    // Stricter than the public API's check: a state change must say it comes from this site.
+    if (stateChanging.has(c.req.method) && !saysThisSite(siteHeadersOf(c, services.config.publicUrl))) {
       return finish(c.json(errorBody("Requests from other websites are not accepted."), 403));
     }
     const token = readSessionCookie(c);
