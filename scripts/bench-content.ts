@@ -7,9 +7,9 @@
 // the CPU-time columns do not have. A script, not a timed test: figures depend on the machine.
 import { availableParallelism, loadavg } from "node:os";
 import type { CatalogueItem } from "#app/content/content-catalogue";
-import { contentTypes, defaultInterests, type UserInterests } from "#app/schemas/content";
-import { buildContentIndex, type SourceFilter } from "#server/services/content/content-index";
-import { rankContent, toSuggestion } from "#server/services/content/recommend";
+import { contentTypes, defaultInterests, type UserInterests } from "#app/schemas/recommendation-calls";
+import { buildContentIndex, type SourceFilter } from "#server/services/recommendations/content-index";
+import { rankContent, toSuggestion } from "#server/services/recommendations/recommend";
 
 const itemCount = Number(process.env.ITEMS ?? 5000);
 const samples = Number(process.env.SAMPLES ?? 2000);
@@ -124,7 +124,7 @@ function percentile(sorted: Array<number>, p: number): number {
 
 const catalogue = Array.from({ length: itemCount }, (_, n) => generatedItem(n));
 const buildStarted = performance.now();
-const index = buildContentIndex(catalogue);
+const index = buildContentIndex(catalogue, new Date());
 const buildMs = performance.now() - buildStarted;
 
 const requests = Array.from({ length: samples }, () => ({

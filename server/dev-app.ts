@@ -1,12 +1,13 @@
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
 import type { Hono } from "hono";
+import { systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createApp } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
-import type { ContentCatalogue } from "./services/content/catalogue";
+import type { ContentCatalogue } from "./services/recommendations/catalogue";
 
 /** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */
 export type DevProcess = {
@@ -34,9 +35,10 @@ export function createDevApp(shared: DevProcess): Hono {
     pingDatabase: shared.pingDatabase,
     mailQueued,
     contentCatalogue: shared.contentCatalogue,
+    clock: systemClock,
     renderPage: pageRenderer(
       createRequestHandler(shared.loadPages, "development"),
-      createPageContext({ config, db, logger, mailQueued }),
+      createPageContext({ config, db, logger, mailQueued, clock: systemClock }),
     ),
   });
 }

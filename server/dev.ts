@@ -9,6 +9,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
+import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import type * as DevAppModule from "./dev-app";
 import { createLogger } from "./logger";
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
   const logger = createLogger(config.logLevel, config.logSalt);
-  const { database, contentCatalogue, jobs } = await openSiteProcess(config, logger);
+  const { database, contentCatalogue, jobs } = await openSiteProcess(config, logger, systemClock);
 
   const httpServer = createServer();
   // Vite's HMR socket shares the site's port, so the CSP's connect-src 'self' admits it.

@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
@@ -33,7 +34,12 @@ async function main(): Promise<void> {
   if (config.appSecretIsDefault) {
     logger.warn("APP_SECRET is the development default: set your own before the site is reachable from elsewhere");
   }
-  const { database, contentCatalogue, jobs } = await openSiteProcess(config, logger, mailTransportFor(config));
+  const { database, contentCatalogue, jobs } = await openSiteProcess(
+    config,
+    logger,
+    systemClock,
+    mailTransportFor(config),
+  );
   // The bundled server sits in the build folder beside client/ and server/.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
   const app = createApp({
@@ -43,11 +49,12 @@ async function main(): Promise<void> {
     pingDatabase: database.ping,
     renderPage: await loadPageRenderer(
       buildDir,
-      createPageContext({ config, db: database.db, logger, mailQueued: jobs?.wakeOutbox }),
+      createPageContext({ config, db: database.db, logger, mailQueued: jobs?.wakeOutbox, clock: systemClock }),
     ),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,
     contentCatalogue,
+    clock: systemClock,
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

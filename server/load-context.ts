@@ -1,13 +1,13 @@
 import type { BookingManager } from "./services/booking/manage";
 import type { NewsletterPages } from "./services/newsletter/manage";
-import type { AdminPortal } from "./services/admin/portal";
+import type { AdminPagesData } from "./services/admin/admin-pages-data";
 import type { Staff } from "./services/admin/sessions";
 
 /**
  * What the Node server hands React Router's loaders and actions (createRequestHandler's
  * second argument), so SSR routes reach server services without importing server code.
  */
-export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages; admin: AdminPortal };
+export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages; admin: AdminPagesData };
 
 /** Per request, what the server knows beside the Request: the client's hashed IP and the signed-in staff member. */
 export type PageRequestContext = { ipHash: string; staff: Staff | null };
@@ -19,7 +19,7 @@ declare module "react-router" {
     /** Absent when the app runs without the Node server (e.g. `react-router dev`). */
     bookings?: BookingManager;
     newsletter?: NewsletterPages;
-    admin?: AdminPortal;
+    admin?: AdminPagesData;
     /** The client IP, hashed as in the logs (consent records keep it). */
     clientIpHash?: string;
     /** Set by the admin gate for /admin pages; null when nobody is signed in. */

@@ -1,9 +1,10 @@
 import type { RequestHandler } from "react-router";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
-import { createAdminPortal } from "./services/admin/portal";
+import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
 import { createNewsletterPages } from "./services/newsletter/manage";
@@ -15,12 +16,13 @@ export function createPageContext(deps: {
   db: Database;
   logger: Logger;
   mailQueued?: () => void;
+  clock: Clock;
 }): ServerLoadContext {
-  const { config, db, logger, mailQueued } = deps;
+  const { config, db, logger, mailQueued, clock } = deps;
   return {
-    bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued }),
-    newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued }),
-    admin: createAdminPortal({ db, config, logger }),
+    bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
+    newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
+    admin: createAdminPagesData({ db, config, logger, clock }),
   };
 }
 

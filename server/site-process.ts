@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
@@ -6,7 +7,7 @@ import type { Logger } from "./logger";
 import type { MailTransport } from "./mail/transport";
 import { issueSetupLink } from "./services/admin/setup-link";
 import { publicUrlOf } from "./services/booking/settings";
-import { createContentCatalogue, type ContentCatalogue } from "./services/content/catalogue";
+import { createContentCatalogue, type ContentCatalogue } from "./services/recommendations/catalogue";
 
 /**
  * What a site process opens once, whether it serves the build (`npm start`) or the source
@@ -16,23 +17,25 @@ import { createContentCatalogue, type ContentCatalogue } from "./services/conten
 export async function openSiteProcess(
   config: Config,
   logger: Logger,
+  clock: Clock,
   transport?: MailTransport,
 ): Promise<{ database: DatabaseHandle; contentCatalogue: ContentCatalogue; jobs: Jobs | null }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   logger.info("database ready", { engine: database.engine });
-  const setupToken = await issueSetupLink(database.db, new Date());
+  const setupToken = await issueSetupLink(database.db, clock());
   if (setupToken) {
     logger.warn("no staff account yet: open this link within an hour to create the first one (it works once)", {
       url: `${publicUrlOf(config)}/admin/setup?token=${setupToken}`,
     });
   }
-  const contentCatalogue = createContentCatalogue({ db: database.db, logger });
+  const contentCatalogue = createContentCatalogue({ db: database.db, logger, clock });
   const jobs = config.runJobs
     ? startJobs({
         config,
         db: database.db,
         engine: database.engine,
         logger,
+        clock,
         onContentChanged: contentCatalogue.invalidate,
         transport,
       })

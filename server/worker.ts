@@ -1,4 +1,5 @@
 import path from "node:path";
+import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/start-jobs";
@@ -22,7 +23,14 @@ async function main(): Promise<void> {
   const transport = script
     ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir })
     : undefined;
-  const jobs = startJobs({ config, db: database.db, engine: database.engine, logger, transport });
+  const jobs = startJobs({
+    config,
+    db: database.db,
+    engine: database.engine,
+    logger,
+    clock: systemClock,
+    transport,
+  });
   logger.info("worker running", { engine: database.engine });
 
   let stopping = false;

@@ -1,10 +1,10 @@
-import { contentClientMessages as messages } from "#app/schemas/content-basics";
+import { contentClientMessages as messages } from "#app/schemas/recommendation-calls-basics";
 import type {
   ContentSuggestion,
   ContentSuggestionsRequest,
   SuggestionsReply,
   UserInterestsInput,
-} from "#app/schemas/content";
+} from "#app/schemas/recommendation-calls";
 import { postJson } from "./api";
 
 /**

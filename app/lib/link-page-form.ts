@@ -1,19 +1,20 @@
 import { data } from "react-router";
+import { saysOtherSite } from "./same-site";
 
 // The pages a link in an email opens (manage a booking, confirm or leave the newsletter) change data
 // through their own route actions: a form on the page posts back to it. These are that post's checks.
 
-/** A form post from another site (CSRF) must not change anything: true when the request says so. */
+/**
+ * A form post from another site (CSRF) must not change anything: true when the request says so
+ * (the check is app/lib/same-site.ts). This site is the host the request was sent to.
+ */
 export function fromOtherSite(request: Request): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  if (origin === "null") return true;
-  try {
-    return new URL(origin).host !== new URL(request.url).host;
-  } catch {
-    return true;
-  }
+  return saysOtherSite({
+    // An empty Origin says no more than a missing one.
+    origin: request.headers.get("origin") || undefined,
+    fetchSite: request.headers.get("sec-fetch-site") ?? undefined,
+    host: new URL(request.url).host,
+  });
 }
 
 export const linkPageMessages = {

@@ -1,34 +1,21 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
+import { saysOtherSite } from "#app/lib/same-site";
 import { errorBody } from "./errors";
+import { siteHeadersOf } from "./site-headers";
 
 export const maxBodyBytes = 32 * 1024;
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-function sameOrigin(origin: string, host: string | undefined, publicUrl: string | undefined): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (host && parsed.host === host) return true;
-  return publicUrl !== undefined && parsed.origin === new URL(publicUrl).origin;
-}
-
-/** Refuses state-changing requests sent by pages of another site (CSRF). */
+/** Refuses state-changing requests whose headers say another site sent them (CSRF; app/lib/same-site.ts). */
 function originCheck(publicUrl: string | undefined): MiddlewareHandler {
   return async (c, next) => {
     if (!stateChanging.has(c.req.method)) return next();
-    const origin = c.req.header("origin");
-    const fetchSite = c.req.header("sec-fetch-site");
-    const crossSite =
-      fetchSite === "cross-site" ||
-      (origin !== undefined && origin !== "null" && !sameOrigin(origin, c.req.header("host"), publicUrl)) ||
-      origin === "null";
-    if (crossSite) return c.json(errorBody("Requests from other websites are not accepted."), 403);
+    if (saysOtherSite(siteHeadersOf(c, publicUrl))) {
+      return c.json(errorBody("Requests from other websites are not accepted."), 403);
+    }
     return next();
   };
 }

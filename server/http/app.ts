@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { consentRoutes } from "./consent-routes";
 import { contentRoutes } from "./content-routes";
 import { apiGuard } from "./api-guard";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
 import { leadRoutes } from "./lead-routes";
@@ -21,24 +21,24 @@ import { adminAuthRoutes } from "./admin/auth-routes";
 import { adminGate } from "./admin/gate";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
-export type { AppDeps } from "./deps";
+export type { AppServices } from "./app-services";
 
 /** The status logged for a request whose client went away before the answer (nginx's 499). */
 const clientClosedRequest = 499;
 
 /** The whole HTTP surface: health, API, built files, then server-rendered pages. */
-export function createApp(deps: AppDeps): Hono {
+export function createApp(services: AppServices): Hono {
   const app = new Hono();
-  app.use(requestLog(deps.logger, deps.config.trustProxy));
+  app.use(requestLog(services.logger, services.config.trustProxy));
   app.use(securityHeaders());
   app.use(settleUnreadBody());
 
-  app.route("/", healthRoutes(deps));
+  app.route("/", healthRoutes(services));
 
   // The admin area: the gate (session, origin) before anything under /admin or /api/admin.
-  app.use(adminGate(deps));
-  app.route("/", adminAuthRoutes(deps));
-  app.route("/api/admin", adminApiRoutes(deps));
+  app.use(adminGate(services));
+  app.route("/", adminAuthRoutes(services));
+  app.route("/api/admin", adminApiRoutes(services));
 
   const api = new Hono();
   // Only reads are worth compressing (availability, the API description). A submission's answer
@@ -46,24 +46,24 @@ export function createApp(deps: AppDeps): Hono {
   const compressReads = compress();
   api.use((c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
   // One-click unsubscribes come as forms from mail providers' servers (RFC 8058): before the guard.
-  api.route("/", newsletterOneClickRoutes(deps));
-  api.use(apiGuard(deps.config.publicUrl));
-  api.route("/consent", consentRoutes(deps));
-  api.route("/", leadRoutes(deps));
-  api.route("/", newsletterSignupRoutes(deps));
-  api.route("/appointments", appointmentRoutes(deps));
-  api.route("/content", contentRoutes(deps));
+  api.route("/", newsletterOneClickRoutes(services));
+  api.use(apiGuard(services.config.publicUrl));
+  api.route("/consent", consentRoutes(services));
+  api.route("/", leadRoutes(services));
+  api.route("/", newsletterSignupRoutes(services));
+  api.route("/appointments", appointmentRoutes(services));
+  api.route("/content", contentRoutes(services));
   api.route("/", openApiRoutes());
   api.all("*", (c) => c.json(errorBody("There is no API endpoint at this address."), 404));
   app.route("/api", api);
 
-  if (deps.clientBuildDir) app.use(serveStaticFiles(loadStaticFiles(deps.clientBuildDir)));
-  if (deps.renderPage) {
+  if (services.clientBuildDir) app.use(serveStaticFiles(loadStaticFiles(services.clientBuildDir)));
+  if (services.renderPage) {
     app.use(compress());
     app.all(
       "*",
-      renderPages(deps.renderPage, (c) => ({
-        ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+      renderPages(services.renderPage, (c) => ({
+        ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
         staff: c.get("staff") ?? null,
       })),
     );
@@ -78,15 +78,15 @@ export function createApp(deps: AppDeps): Hono {
     // A client that went away mid-request (its upload cut off) leaves a stream error that looks
     // like a lost connection; it is the client's, not the database's: no outage, nobody to answer.
     if (c.req.raw.signal.aborted) {
-      deps.logger.info("request aborted by the client", { path: c.req.path, method: c.req.method });
+      services.logger.info("request aborted by the client", { path: c.req.path, method: c.req.method });
       return new Response(null, { status: clientClosedRequest });
     }
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn("database unavailable", { path: c.req.path, error: error.message });
+      services.logger.warn("database unavailable", { path: c.req.path, error: error.message });
       c.header("Retry-After", "30");
       return c.json(errorBody(databaseUnavailableMessage), 503);
     }
-    deps.logger.error("unhandled error", { path: c.req.path, error: error.message });
+    services.logger.error("unhandled error", { path: c.req.path, error: error.message });
     return c.json(errorBody("Something went wrong on our side. Please try again in a moment."), 500);
   });
   return app;

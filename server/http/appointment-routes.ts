@@ -5,7 +5,7 @@ import { appointmentSchema } from "#app/schemas/appointment";
 import { getAvailability } from "#server/services/booking/availability";
 import { scheduleBooking, SlotTakenError } from "#server/services/booking/schedule";
 import { bookingSettings } from "#server/services/booking/settings";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { submissionHandler } from "./submission-handler";
 import { parseWith } from "./validation";
@@ -31,18 +31,20 @@ const availabilityQuery = z
     { message: `Ask for at most ${maxAvailabilityDays} days at a time.`, path: ["to"] },
   );
 
-export function appointmentRoutes(deps: AppDeps): Hono {
+export function appointmentRoutes(services: AppServices): Hono {
   const routes = new Hono();
-  const settings = bookingSettings(deps.config);
+  const settings = bookingSettings(services.config);
 
   routes.get("/availability", async (c) => {
     const query = parseWith(availabilityQuery, c.req.query());
-    const window = bookingWindow(settings.businessTimeZone);
-    const availability = await getAvailability(deps.db, {
+    const now = services.clock();
+    const window = bookingWindow(settings.businessTimeZone, now);
+    const availability = await getAvailability(services.db, {
       from: query.from ?? window.first,
       to: query.to ?? window.last,
       timeZone: settings.businessTimeZone,
       capacity: settings.capacity,
+      now,
     });
     c.header("Cache-Control", "no-store");
     return c.json(availability);
@@ -50,15 +52,15 @@ export function appointmentRoutes(deps: AppDeps): Hono {
 
   routes.post(
     "/schedule",
-    submissionHandler(deps, {
+    submissionHandler(services, {
       scope: "appointments-schedule",
       schema: appointmentSchema,
       check: (data) => {
-        const slot = checkSlot(data.date, data.time, settings.businessTimeZone);
+        const slot = checkSlot(data.date, data.time, settings.businessTimeZone, services.clock());
         if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
       },
       write: async (tx, submission) => {
-        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone);
+        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone, services.clock());
         if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
         try {
           return await scheduleBooking(tx, settings, submission, slot.startUtc);

@@ -4,7 +4,7 @@ import { consentIdMessage, consentRecordSchema } from "#app/schemas/consent";
 import { consentHistory, recordConsent, type StoredConsent } from "#server/services/consent";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { rateLimitedMessage } from "./submission-handler";
 import { parseJsonBody, parseWith } from "./validation";
@@ -26,20 +26,20 @@ const consentIdParam = z.strictObject({ consentId: z.uuid({ error: consentIdMess
  * made under a consent id, which only the browser that holds the random id knows. Choosing again
  * with the same id (Essential Only withdraws consent to optional cookies) adds to that history.
  */
-export function consentRoutes(deps: AppDeps): Hono {
+export function consentRoutes(services: AppServices): Hono {
   const routes = new Hono();
   routes.post("/", async (c) => {
     const record = await parseJsonBody(c, consentRecordSchema);
-    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
-    const limit = await hitRateLimit(deps.db, `consent:${ipHash}`, deps.config.rateLimitPerMinute);
+    const ipHash = services.logger.hash(clientIp(c, services.config.trustProxy));
+    const limit = await hitRateLimit(services.db, `consent:${ipHash}`, services.config.rateLimitPerMinute);
     if (!limit.allowed) {
       throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
     }
-    return c.json(recordReply(await recordConsent(deps.db, record)), 201);
+    return c.json(recordReply(await recordConsent(services.db, record)), 201);
   });
   routes.get("/:consentId", async (c) => {
     const { consentId } = parseWith(consentIdParam, c.req.param());
-    const history = await consentHistory(deps.db, consentId);
+    const history = await consentHistory(services.db, consentId);
     if (history.length === 0) return c.json(errorBody("We hold no cookie choice under this consent id."), 404);
     c.header("Cache-Control", "no-store");
     return c.json({ consentId, choices: history.map(recordReply) });

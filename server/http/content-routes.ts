@@ -6,13 +6,13 @@ import {
   summaryRequestSchema,
   tagsRequestSchema,
   webResearchRequestSchema,
-} from "#app/schemas/content";
-import { createContentCatalogue } from "#server/services/content/catalogue";
-import { createContentService } from "#server/services/content/content-service";
-import { createLlmClient } from "#server/services/content/llm-client";
+} from "#app/schemas/recommendation-calls";
+import { createContentCatalogue } from "#server/services/recommendations/catalogue";
+import { createContentService } from "#server/services/recommendations/content-service";
+import { createLlmClient } from "#server/services/recommendations/llm-client";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { rateLimitedMessage } from "./submission-handler";
 import { parseWith, readJsonBody } from "./validation";
@@ -26,17 +26,17 @@ export const summaryImpossibleMessage =
  * limits): a page view makes two or three calls, summaries and tags cost real CPU. Should the
  * database be unreachable, the calls still answer: none of them stores anything.
  */
-function contentRateLimit(deps: AppDeps): MiddlewareHandler {
+function contentRateLimit(services: AppServices): MiddlewareHandler {
   return async (c, next) => {
-    const key = `content:${deps.logger.hash(clientIp(c, deps.config.trustProxy))}`;
+    const key = `content:${services.logger.hash(clientIp(c, services.config.trustProxy))}`;
     try {
-      const limit = await hitRateLimit(deps.db, key, deps.config.contentRateLimitPerMinute);
+      const limit = await hitRateLimit(services.db, key, services.config.contentRateLimitPerMinute);
       if (!limit.allowed) {
         throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      deps.logger.warn("content rate limit unavailable", { error: error instanceof Error ? error.message : "" });
+      services.logger.warn("content rate limit unavailable", { error: error instanceof Error ? error.message : "" });
     }
     return next();
   };
@@ -53,12 +53,14 @@ async function readContentBody(c: Context): Promise<unknown> {
 }
 
 /** POST /api/content/suggestions, /web-research, /summary and /tags, with docs/product.md's `{ success, data, error }`. */
-export function contentRoutes(deps: AppDeps): Hono {
-  const catalogue = deps.contentCatalogue ?? createContentCatalogue({ db: deps.db, logger: deps.logger });
-  const llm = deps.config.llm ? createLlmClient(deps.config.llm, deps.logger) : null;
-  const content = createContentService({ catalogue, llm, logger: deps.logger });
+export function contentRoutes(services: AppServices): Hono {
+  const catalogue =
+    services.contentCatalogue ??
+    createContentCatalogue({ db: services.db, logger: services.logger, clock: services.clock });
+  const llm = services.config.llm ? createLlmClient(services.config.llm, services.logger) : null;
+  const content = createContentService({ catalogue, llm, logger: services.logger });
   const routes = new Hono();
-  routes.use(contentRateLimit(deps));
+  routes.use(contentRateLimit(services));
 
   routes.post("/suggestions", async (c) => {
     const request = parseWith(contentSuggestionsRequestSchema, await readJsonBody(c));

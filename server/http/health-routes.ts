@@ -1,20 +1,20 @@
 import { Hono } from "hono";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 
 const readyTimeoutMs = 2000;
 
-export function healthRoutes(deps: AppDeps): Hono {
+export function healthRoutes(services: AppServices): Hono {
   const routes = new Hono();
   routes.get("/healthz", (c) => c.json({ status: "ok" }));
   routes.get("/readyz", async (c) => {
     try {
       await Promise.race([
-        deps.pingDatabase(),
+        services.pingDatabase(),
         new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), readyTimeoutMs)),
       ]);
       return c.json({ status: "ready", database: "ok" });
     } catch (error) {
-      deps.logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
+      services.logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
       return c.json(
         {
           status: "unavailable",

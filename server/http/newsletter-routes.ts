@@ -4,7 +4,7 @@ import { newsletterSignupSchema } from "#app/schemas/newsletter";
 import { createNewsletterPages } from "#server/services/newsletter/manage";
 import { newsletterSettings } from "#server/services/newsletter/settings";
 import { saveNewsletterSignup } from "#server/services/newsletter/signup";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { errorBody } from "./errors";
 import { submissionHandler } from "./submission-handler";
 
@@ -14,12 +14,12 @@ export const badUnsubscribeLinkMessage =
 export const oneClickBodyMessage = "Send the form field List-Unsubscribe=One-Click (RFC 8058).";
 
 /** POST /api/newsletter: the 'Stay Updated' form, through the lead pipeline. */
-export function newsletterSignupRoutes(deps: AppDeps): Hono {
-  const settings = newsletterSettings(deps.config);
+export function newsletterSignupRoutes(services: AppServices): Hono {
+  const settings = newsletterSettings(services.config);
   const routes = new Hono();
   routes.post(
     "/newsletter",
-    submissionHandler(deps, {
+    submissionHandler(services, {
       scope: "newsletter",
       schema: newsletterSignupSchema,
       write: (tx, submission) => saveNewsletterSignup(tx, submission, settings),
@@ -35,8 +35,12 @@ export function newsletterSignupRoutes(deps: AppDeps): Hono {
  * token is what authorises the request. A GET (a person opening the address) changes nothing and
  * goes to the unsubscribe page.
  */
-export function newsletterOneClickRoutes(deps: AppDeps): Hono {
-  const pages = createNewsletterPages({ db: deps.db, settings: newsletterSettings(deps.config) });
+export function newsletterOneClickRoutes(services: AppServices): Hono {
+  const pages = createNewsletterPages({
+    db: services.db,
+    settings: newsletterSettings(services.config),
+    clock: services.clock,
+  });
   const routes = new Hono();
   routes.get("/newsletter/unsubscribe", (c) => {
     const token = c.req.query("token");

@@ -12,7 +12,7 @@ import {
 import type { Answer, Submission } from "#server/services/submission";
 import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
-import type { AppDeps } from "./deps";
+import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { parseJsonBody } from "./validation";
 
@@ -55,21 +55,21 @@ function replay(c: Context, stored: { status: number; body: unknown }, hash: str
  * transaction for everything stored (row, outbox emails, idempotency answer) → reply.
  * Spam goes the same way (so it is rate limited too) and its writer queues no email.
  */
-export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: SubmissionOptions<S>): Handler {
+export function submissionHandler<S extends z.ZodType>(services: AppServices, options: SubmissionOptions<S>): Handler {
   return async (c) => {
     const key = idempotencyKeyOf(c);
     const data = await parseJsonBody(c, options.schema);
     options.check?.(data);
-    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
+    const ipHash = services.logger.hash(clientIp(c, services.config.trustProxy));
 
-    const limit = await hitRateLimit(deps.db, `${options.scope}:${ipHash}`, deps.config.rateLimitPerMinute);
+    const limit = await hitRateLimit(services.db, `${options.scope}:${ipHash}`, services.config.rateLimitPerMinute);
     if (!limit.allowed) {
       throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
     }
 
     const hash = requestHash(data);
     if (key) {
-      const stored = await findStoredAnswer(deps.db, options.scope, key);
+      const stored = await findStoredAnswer(services.db, options.scope, key);
       if (stored) return replay(c, stored, hash, stored.requestHash);
     }
 
@@ -77,11 +77,11 @@ export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: S
       data,
       spam: isFilled((data as { website?: unknown }).website),
       ipHash,
-      receivedAt: new Date(),
+      receivedAt: services.clock(),
     };
     let answer: Answer;
     try {
-      answer = await inTransaction(deps.db, async (tx) => {
+      answer = await inTransaction(services.db, async (tx) => {
         const result = await options.write(tx, submission);
         if (key)
           await storeAnswer(tx, options.scope, key, {
@@ -94,11 +94,11 @@ export function submissionHandler<S extends z.ZodType>(deps: AppDeps, options: S
     } catch (error) {
       if (!(error instanceof IdempotencyRace) || !key) throw error;
       // A concurrent request with the same key won: answer as it did.
-      const stored = await findStoredAnswer(deps.db, options.scope, key);
+      const stored = await findStoredAnswer(services.db, options.scope, key);
       if (!stored) throw error;
       return replay(c, stored, hash, stored.requestHash);
     }
-    if (answer.queuedEmails > 0) deps.mailQueued?.();
+    if (answer.queuedEmails > 0) services.mailQueued?.();
     return c.json(answer.body, answer.status);
   };
 }

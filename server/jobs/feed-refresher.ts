@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { refreshFeed, type FeedFetchOptions, type RefreshResult } from "#server/services/content/feeds/ingest";
+import { refreshFeed, type FeedFetchOptions, type RefreshResult } from "#server/services/recommendations/feeds/ingest";
 
 export type FeedRefresher = {
   /** Refreshes every feed now, one after another; resolves when all are done. */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { pruneIdempotencyKeys } from "#server/services/idempotency";
@@ -33,7 +34,7 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
  * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
  * autovacuum does both on a server).
  */
-export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres" }): {
+export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres"; clock: Clock }): {
   stop: () => Promise<void>;
 } {
   let current: Promise<void> = Promise.resolve();
@@ -49,10 +50,11 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
   const prune = guarded(async () => {
     await pruneRateLimits(deps.db);
     await pruneIdempotencyKeys(deps.db);
-    await pruneUnconfirmedSubscribers(deps.db);
-    await pruneSessions(deps.db, new Date());
-    await pruneSignInThrottle(deps.db, new Date());
-    await pruneDrafts(deps.db, new Date());
+    const now = deps.clock();
+    await pruneUnconfirmedSubscribers(deps.db, now);
+    await pruneSessions(deps.db, now);
+    await pruneSignInThrottle(deps.db, now);
+    await pruneDrafts(deps.db, now);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
   prune();

@@ -1,3 +1,4 @@
+import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -22,11 +23,12 @@ export function startJobs(deps: {
   db: Database;
   engine: "pglite" | "postgres";
   logger: Logger;
+  clock: Clock;
   transport?: MailTransport;
   /** Called after a feed refresh stored new or changed articles (the process's content catalogue reloads). */
   onContentChanged?: () => void;
 }): Jobs {
-  const { config, db, logger } = deps;
+  const { config, db, logger, clock } = deps;
   const transport = deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   logger.info("outbox worker started", { transport: transport.kind });
   const outbox = startOutboxWorker({
@@ -48,9 +50,10 @@ export function startJobs(deps: {
     retryBaseMs: config.outboxRetryBaseMs,
     timeoutMs: config.webhookTimeoutMs,
     allowPrivate: config.webhookAllowPrivate,
+    clock,
     releaseLeasesAtStart: deps.engine === "pglite",
   });
-  const maintenance = startMaintenance({ db, logger, engine: deps.engine });
+  const maintenance = startMaintenance({ db, logger, engine: deps.engine, clock });
   const feeds =
     config.contentFeeds.length > 0
       ? startFeedRefresher({

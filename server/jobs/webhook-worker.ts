@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import type { Logger } from "#server/logger";
@@ -16,6 +17,8 @@ export type WebhookWorkerOptions = {
   retryBaseMs: number;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Dates each delivery's signature (its `webhook-timestamp`). */
+  clock: Clock;
   leaseMs?: number;
   batchSize?: number;
   releaseLeasesAtStart?: boolean;
@@ -73,7 +76,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       );
       return;
     }
-    const headers = signWebhook(endpoint.secret, row.id, Math.floor(Date.now() / 1000), row.body);
+    const headers = signWebhook(endpoint.secret, row.id, Math.floor(options.clock().getTime() / 1000), row.body);
     try {
       const { status } = await postJson(endpoint.url, row.body, headers, {
         timeoutMs: options.timeoutMs,

@@ -60,9 +60,9 @@ export function messageIdFor(emailId: string): string {
 /**
  * Writes the emails into the outbox in the caller's transaction. An email to an unverified address
  * over its daily limit is left out (the lead and the team's notification are not); answers how many
- * were queued.
+ * were queued. `now` is when the emails are queued (the caller reads it from its clock).
  */
-export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now = new Date()): Promise<number> {
+export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now: Date): Promise<number> {
   const allowed: Array<QueuedEmail> = [];
   for (const email of emails) {
     if (!email.unverifiedRecipient || (await underDailyLimit(tx, email.recipient, now))) allowed.push(email);

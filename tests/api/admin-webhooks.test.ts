@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
+import { systemClock } from "#server/clock";
 import { startWebhookWorker, type WebhookWorker } from "#server/jobs/webhook-worker";
 import { createLogger } from "#server/logger";
 import { postJson } from "#server/services/webhooks/post";
@@ -27,6 +28,7 @@ beforeAll(async () => {
     retryBaseMs: 50,
     timeoutMs: 2000,
     allowPrivate: true,
+    clock: systemClock,
   });
 });
 afterAll(async () => {

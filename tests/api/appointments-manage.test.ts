@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import ical from "node-ical";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { systemClock } from "#server/clock";
 import { bookings, outboxEmails } from "#server/db/schema";
 import { startOutboxWorker } from "#server/jobs/outbox-worker";
 import { createLogger } from "#server/logger";
@@ -25,7 +26,11 @@ beforeAll(async () => {
   harness = await createApiHarness({
     env: { RATE_LIMIT_PER_MINUTE: "100000", BOOKING_MEETING_URL: meetingUrl, BOOKING_MEETING_PHONE: meetingPhone },
   });
-  manager = createBookingManager({ db: harness.database.db, settings: bookingSettings(harness.config) });
+  manager = createBookingManager({
+    db: harness.database.db,
+    settings: bookingSettings(harness.config),
+    clock: systemClock,
+  });
 });
 afterAll(async () => {
   await harness.close();

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { siteCatalogueItems } from "#app/content/content-catalogue";
-import { contentHref, defaultInterests, trendingInterests, type ContentSuggestion } from "#app/schemas/content";
-import { createContentCatalogue } from "#server/services/content/catalogue";
+import {
+  contentHref,
+  defaultInterests,
+  trendingInterests,
+  type ContentSuggestion,
+} from "#app/schemas/recommendation-calls";
+import { systemClock } from "#server/clock";
+import { createContentCatalogue } from "#server/services/recommendations/catalogue";
 import { createLogger } from "#server/logger";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { openApiContract, type OpenApiContract } from "#tests/support/openapi-contract";
@@ -128,7 +134,12 @@ test("web research ranks only articles from around the web", async () => {
 test("web research with no web articles at all says so in docs/product.md's shape", async () => {
   const empty = await createApiHarness({
     contentCatalogue: (database) =>
-      createContentCatalogue({ db: database.db, logger: createLogger("silent", "test"), shippedItems: [] }),
+      createContentCatalogue({
+        db: database.db,
+        logger: createLogger("silent", "test"),
+        clock: systemClock,
+        shippedItems: [],
+      }),
   });
   try {
     const response = await empty.postJson(research, { interests: defaultInterests });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { leads, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
+import { systemClock } from "#server/clock";
 import { startWebhookWorker } from "#server/jobs/webhook-worker";
 import { createLogger } from "#server/logger";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
@@ -43,6 +44,7 @@ describe.runIf(postgresAvailable())("admin data on PostgreSQL", () => {
         retryBaseMs: 50,
         timeoutMs: 2000,
         allowPrivate: true,
+        clock: systemClock,
         batchSize: 3,
       }),
     );

@@ -3,8 +3,9 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger } from "#server/logger";
+import { systemClock, type Clock } from "#server/clock";
 import type { Config } from "#server/config";
-import type { ContentCatalogue } from "#server/services/content/catalogue";
+import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import { testConfig } from "./test-config";
 
 export type ApiHarness = {
@@ -23,8 +24,8 @@ export type ApiHarnessOptions = {
   env?: Record<string, string>;
   /** Replaces the content catalogue built from the database (e.g. one without web articles). */
   contentCatalogue?: (database: DatabaseHandle) => ContentCatalogue;
-  /** The admin area's clock (sessions, sign-in limits); tests move it. */
-  clock?: () => Date;
+  /** The app's clock (sessions, sign-in limits, links' expiry); tests move it. Real time when absent. */
+  clock?: Clock;
   mailQueued?: () => void;
 };
 
@@ -53,7 +54,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     logger: createLogger("silent", "test"),
     pingDatabase: database.ping,
     contentCatalogue: options.contentCatalogue?.(database),
-    clock: options.clock,
+    clock: options.clock ?? systemClock,
     mailQueued: options.mailQueued,
   });
   const request = async (path: string, init: RequestInit = {}) => {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { contentFeeds, contentItems } from "#server/db/schema";
 import { startFeedRefresher } from "#server/jobs/feed-refresher";
-import { createContentCatalogue, type ContentCatalogue } from "#server/services/content/catalogue";
-import { refreshFeed, type FeedFetchOptions } from "#server/services/content/feeds/ingest";
+import { systemClock } from "#server/clock";
+import { createContentCatalogue, type ContentCatalogue } from "#server/services/recommendations/catalogue";
+import { refreshFeed, type FeedFetchOptions } from "#server/services/recommendations/feeds/ingest";
 import { createLogger } from "#server/logger";
 import { createApiHarness, type ApiHarness } from "./api-app";
 import { allowLoopbackOnly, rssFeed, startFeedServer, testResolver, type FeedServer } from "./feed-server";
@@ -25,7 +26,11 @@ export function describeFeedIngestion(databaseUrl: () => string | undefined): vo
     harness = await createApiHarness({
       databaseUrl: databaseUrl(),
       contentCatalogue: (handle) => {
-        catalogue = createContentCatalogue({ db: handle.db, logger: createLogger("silent", "test") });
+        catalogue = createContentCatalogue({
+          db: handle.db,
+          logger: createLogger("silent", "test"),
+          clock: systemClock,
+        });
         return catalogue;
       },
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { defaultInterests } from "#app/schemas/content-basics";
+import { defaultInterests } from "#app/schemas/recommendation-calls-basics";
 import { addInterest, cleanInterests, removeInterest } from "./interest-rules";
 
 test("a new interest is added to the list of its kind, trimmed", () => {

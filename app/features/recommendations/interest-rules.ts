@@ -1,4 +1,4 @@
-import { contentLimits, interestKinds, type InterestLists } from "#app/schemas/content-basics";
+import { contentLimits, interestKinds, type InterestLists } from "#app/schemas/recommendation-calls-basics";
 
 /** Why an interest was not added, for a short note under the input; null when it was added. */
 export type AddOutcome = { lists: InterestLists; note: string | null };

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { InterestLists } from "#app/schemas/content-basics";
+import type { InterestLists } from "#app/schemas/recommendation-calls-basics";
 import { cn } from "#app/lib/cn";
 import { useRovingTabs } from "#app/lib/use-roving-tabs";
 import { addInterest, kindNoun, removeInterest, type EditableKind } from "./interest-rules";

@@ -1,4 +1,4 @@
-import type { ContentSuggestion } from "#app/schemas/content";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
 
 /** How a card names and colours each kind of item. Literal class names, so Tailwind finds them. */
 export type ItemKind = { key: "article" | "podcast" | "panel" | "video" | "web"; label: string; tone: string };

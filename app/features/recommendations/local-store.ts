@@ -1,5 +1,5 @@
-import type { ContentSuggestion } from "#app/schemas/content";
-import { contentTypes, type InterestLists } from "#app/schemas/content-basics";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
+import { contentTypes, type InterestLists } from "#app/schemas/recommendation-calls-basics";
 import { cleanInterests } from "./interest-rules";
 
 /**

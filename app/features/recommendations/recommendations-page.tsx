@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles, TrendingUp } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { contentLimits, trendingInterests } from "#app/schemas/content-basics";
+import { contentLimits, trendingInterests } from "#app/schemas/recommendation-calls-basics";
 import { InterestsCard } from "./interests-card";
 import { SavedItemsCard } from "./saved-items-card";
 import { SuggestionList } from "./suggestion-list";

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, BookOpen, Globe, Mic, PlayCircle, Users } from "lucide-react";
-import type { ContentSuggestion } from "#app/schemas/content";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
 import { cn } from "#app/lib/cn";
 import { ItemLink } from "./item-link";
 import { itemHref, itemKind, shortDate, type ItemKind } from "./item-kind";

@@ -1,6 +1,6 @@
 import { AlertCircle, Inbox } from "lucide-react";
-import { contentClientMessages as messages } from "#app/schemas/content-basics";
-import type { ContentSuggestion } from "#app/schemas/content";
+import { contentClientMessages as messages } from "#app/schemas/recommendation-calls-basics";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
 import { cn } from "#app/lib/cn";
 import { SuggestionCard, SuggestionSkeleton } from "./suggestion-card";
 import type { SuggestionsState } from "./use-suggestions";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { defaultInterests, type InterestLists } from "#app/schemas/content-basics";
+import { defaultInterests, type InterestLists } from "#app/schemas/recommendation-calls-basics";
 import { readStoredInterests, storeInterests } from "./local-store";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ContentSuggestion } from "#app/schemas/content";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
 import { readSavedItems, savedItemKey, storeSavedItems, type SavedItem } from "./local-store";
 
 /** Items the visitor saved, kept in this browser across visits (never sent anywhere). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { fetchContentSuggestions } from "#app/lib/content-client";
 import { useLatestRequest } from "#app/lib/use-latest-request";
-import type { ContentSuggestion } from "#app/schemas/content";
-import type { InterestLists } from "#app/schemas/content-basics";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
+import type { InterestLists } from "#app/schemas/recommendation-calls-basics";
 
 export type SuggestionsState =
   { status: "loading" } | { status: "error"; message: string } | { status: "loaded"; items: Array<ContentSuggestion> };

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { researchWebContent } from "#app/lib/content-client";
 import { useLatestRequest } from "#app/lib/use-latest-request";
-import type { ContentSuggestion } from "#app/schemas/content";
-import type { InterestLists } from "#app/schemas/content-basics";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
+import type { InterestLists } from "#app/schemas/recommendation-calls-basics";
 
 /** 'Research Web Content': runs on demand only; results replace the previous ones. */
 export function useWebResearch(): {

@@ -1,5 +1,5 @@
 import { Globe, LoaderCircle, Search } from "lucide-react";
-import type { ContentSuggestion } from "#app/schemas/content";
+import type { ContentSuggestion } from "#app/schemas/recommendation-calls";
 import { SuggestionCard } from "./suggestion-card";
 
 /** 'Discover Content from Around the Web': research runs only when asked. */

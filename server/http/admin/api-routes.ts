@@ -10,7 +10,7 @@ import { allListedLeads } from "#server/services/admin/lead-queries";
 import { changeLeadStatuses, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
-import type { AppDeps } from "#server/http/deps";
+import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
 import { adminOperationsRoutes } from "./operations-routes";
@@ -19,10 +19,10 @@ import { adminOperationsRoutes } from "./operations-routes";
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
  * redirect back, or as JSON. The gate has already checked the session and the origin.
  */
-export function adminApiRoutes(deps: AppDeps): Hono {
+export function adminApiRoutes(services: AppServices): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
-  const timeZone = deps.config.bookingTimeZone;
+  const { clock } = services;
+  const timeZone = services.config.bookingTimeZone;
   routes.use(
     bodyLimit({
       maxSize: 32 * 1024,
@@ -42,7 +42,7 @@ export function adminApiRoutes(deps: AppDeps): Hono {
       const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
       return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
     }
-    const changed = await changeLeadStatuses(deps.db, c.get("staff"), now(), parsed.data.ids, parsed.data.status);
+    const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.status);
     return done(c, input, { notice: "status-changed", json: { changed } });
   });
 
@@ -51,7 +51,7 @@ export function adminApiRoutes(deps: AppDeps): Hono {
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input");
-    const found = isUuid(id) && (await updateLead(deps.db, c.get("staff"), now(), id, parsed.data));
+    const found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
     if (!found) return refused(c, input, 404, "not-found");
     return done(c, input, { notice: "lead-updated" });
   });
@@ -60,40 +60,42 @@ export function adminApiRoutes(deps: AppDeps): Hono {
     const kind = leadKindBySlug(c.req.param("slug"));
     if (!kind) return c.json(errorBody("There is no list of that kind."), 404);
     const query = parseLeadListQuery(new URL(c.req.url).searchParams);
-    const rows = await allListedLeads(deps.db, kind, query, timeZone);
+    const rows = await allListedLeads(services.db, kind, query, timeZone);
     const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true });
     const csv = toCsv(
       columns.map((column) => column.label),
       rows.map((row) => columns.map((column) => column.text(row))),
     );
     const { page: _page, ...filters } = query;
-    await recordAudit(deps.db, c.get("staff"), now(), "leads.exported", {
+    await recordAudit(services.db, c.get("staff"), clock(), "leads.exported", {
       subject: `kind:${kind.type}`,
       details: { rows: rows.length, filters },
     });
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, now())}.csv"`,
+      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, clock())}.csv"`,
     });
   });
 
   routes.post("/outbox/emails/:id/retry", async (c) => {
     const input = await readAdminInput(c);
-    if (!(await retryEmail(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(deps.db, c.get("staff"), now(), "email.retried", { subject: `email:${c.req.param("id")}` });
-    deps.mailQueued?.();
+    if (!(await retryEmail(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
+    await recordAudit(services.db, c.get("staff"), clock(), "email.retried", { subject: `email:${c.req.param("id")}` });
+    services.mailQueued?.();
     return done(c, input, { notice: "email-retried" });
   });
 
   routes.post("/outbox/webhooks/:id/retry", async (c) => {
     const input = await readAdminInput(c);
-    if (!(await retryDelivery(deps.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(deps.db, c.get("staff"), now(), "webhook.retried", { subject: `delivery:${c.req.param("id")}` });
-    deps.mailQueued?.();
+    if (!(await retryDelivery(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
+    await recordAudit(services.db, c.get("staff"), clock(), "webhook.retried", {
+      subject: `delivery:${c.req.param("id")}`,
+    });
+    services.mailQueued?.();
     return done(c, input, { notice: "webhook-retried" });
   });
 
-  routes.route("/", adminOperationsRoutes(deps));
+  routes.route("/", adminOperationsRoutes(services));
   routes.all("*", (c) => c.json(errorBody("There is no admin API endpoint at this address."), 404));
   return routes;
 }

@@ -9,7 +9,7 @@ import { decoyHash } from "#server/services/admin/passwords";
 import { signIn } from "#server/services/admin/sign-in";
 import { clientIp } from "#server/http/client-ip";
 import { renderHtmlPage } from "#server/http/pages";
-import type { AppDeps } from "#server/http/deps";
+import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { readAdminInput } from "./form-input";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
@@ -21,9 +21,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * the sign-in page and its message, or JSON for JSON requests; both failures read the same for an
  * unknown account and a wrong password.
  */
-export function adminAuthRoutes(deps: AppDeps): Hono {
+export function adminAuthRoutes(services: AppServices): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = services;
   // Made now, so the first unknown account does not take twice as long as a wrong password.
   void decoyHash();
   const limit = bodyLimit({
@@ -41,11 +41,11 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
   ) {
     const status = code === "limited" ? 429 : 401;
     if (retryAfterSeconds !== null) c.header("Retry-After", String(retryAfterSeconds));
-    if (!isForm || !deps.renderPage) return c.json(errorBody(adminErrors[code]), status);
+    if (!isForm || !services.renderPage) return c.json(errorBody(adminErrors[code]), status);
     const url = new URL(c.req.url);
     const page = new URL(`/admin/login?${new URLSearchParams({ error: code, email, next })}`, url.origin);
-    const response = await renderHtmlPage(deps.renderPage, new Request(page, { headers: c.req.raw.headers }), {
-      ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+    const response = await renderHtmlPage(services.renderPage, new Request(page, { headers: c.req.raw.headers }), {
+      ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
       staff: null,
     });
     const headers = new Headers(response.headers);
@@ -57,24 +57,24 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     const input = await readAdminInput(c);
     const email = text(input.fields.email).trim();
     const next = safeAdminPath(input.fields.next);
-    const result = await signIn(deps.db, {
+    const result = await signIn(services.db, {
       email,
       password: text(input.fields.password),
-      ipHash: deps.logger.hash(clientIp(c, deps.config.trustProxy)),
+      ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
       userAgent: c.req.header("user-agent") ?? "",
-      now: now(),
+      now: clock(),
     });
     if (!result.ok) {
-      deps.logger.info("admin sign-in refused", { reason: result.reason, account: deps.logger.hash(email) });
+      services.logger.info("admin sign-in refused", { reason: result.reason, account: services.logger.hash(email) });
       const retryAfter = result.reason === "limited" ? result.retryAfterSeconds : null;
       return failure(c, input.isForm, result.reason, email, next, retryAfter);
     }
     // Whatever session the browser brought is ended: a sign-in always gets a new id (no fixation).
     const previous = readSessionCookie(c);
-    if (previous) await endSessionByToken(deps.db, previous);
+    if (previous) await endSessionByToken(services.db, previous);
     writeSessionCookie(c, result.token);
     const staff = { userId: result.userId, email: result.email, sessionId: result.sessionId };
-    await recordAudit(deps.db, staff, now(), "staff.signed-in");
+    await recordAudit(services.db, staff, clock(), "staff.signed-in");
     return input.isForm ? c.redirect(next, 303) : c.json({ email: result.email }, 200);
   });
 
@@ -89,21 +89,23 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     if (password !== text(input.fields.passwordAgain)) return back("setup-mismatch");
     let account: { id: string };
     try {
-      account = await createFirstAccount(deps.db, token, { email, password }, now());
+      account = await createFirstAccount(services.db, token, { email, password }, clock());
     } catch (error) {
       if (error instanceof StaffAccountError) return back("setup-account");
       if (error instanceof SetupLinkUnusable) return c.redirect(`/admin/setup?token=${encodeURIComponent(token)}`, 303);
       throw error;
     }
-    const ipHash = deps.logger.hash(clientIp(c, deps.config.trustProxy));
-    const session = await createSession(deps.db, account.id, now(), {
+    const ipHash = services.logger.hash(clientIp(c, services.config.trustProxy));
+    const session = await createSession(services.db, account.id, clock(), {
       userAgent: c.req.header("user-agent") ?? "",
       ipHash,
     });
     writeSessionCookie(c, session.token);
     const staff = { userId: account.id, email, sessionId: session.sessionId };
-    await recordAudit(deps.db, staff, now(), "staff.first-account-created");
-    deps.logger.info("first staff account created through the setup link", { account: deps.logger.hash(email) });
+    await recordAudit(services.db, staff, clock(), "staff.first-account-created");
+    services.logger.info("first staff account created through the setup link", {
+      account: services.logger.hash(email),
+    });
     return c.redirect("/admin", 303);
   });
 
@@ -111,9 +113,9 @@ export function adminAuthRoutes(deps: AppDeps): Hono {
     const input = await readAdminInput(c);
     const token = readSessionCookie(c);
     const staff = c.get("staff");
-    if (token) await endSessionByToken(deps.db, token);
+    if (token) await endSessionByToken(services.db, token);
     clearSessionCookie(c);
-    await recordAudit(deps.db, staff, now(), "staff.signed-out");
+    await recordAudit(services.db, staff, clock(), "staff.signed-out");
     return input.isForm ? c.redirect("/admin/login?notice=signed-out", 303) : c.json({ ok: true }, 200);
   });
   return routes;

@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
+import { saysThisSite } from "#app/lib/same-site";
 import { keepDraft } from "#server/services/admin/form-drafts";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
-import type { AppDeps } from "#server/http/deps";
+import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
+import { siteHeadersOf } from "#server/http/site-headers";
 import { readAdminInput } from "./form-input";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
@@ -36,25 +38,6 @@ function isPublic(path: string): boolean {
   );
 }
 
-/**
- * Stricter than the public API's check: a state change must say where it comes from (Origin, or
- * Sec-Fetch-Site as browsers send it) and that must be this site.
- */
-export function fromThisSite(c: Context, publicUrl: string | undefined): boolean {
-  const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return false;
-  const origin = c.req.header("origin");
-  if (!origin || origin === "null") return fetchSite === "same-origin";
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (parsed.host === c.req.header("host")) return true;
-  return publicUrl !== undefined && parsed.origin === new URL(publicUrl).origin;
-}
-
 function signInRedirect(c: Context): Response {
   const url = new URL(c.req.url);
   const next = c.req.method === "GET" && !url.pathname.endsWith(".data") ? url.pathname + url.search : "/admin";
@@ -72,14 +55,14 @@ function isFormPost(c: Context): boolean {
  * interruption): never a JSON error on screen. What was typed is kept for an hour and the browser
  * goes to the sign-in page, then back to the form's page, which shows it again (`?draft=`).
  */
-async function keepFormForLater(c: Context, deps: AppDeps): Promise<Response> {
+async function keepFormForLater(c: Context, services: AppServices): Promise<Response> {
   const input = await readAdminInput(c);
   const returnTo = safeAdminPath(input.fields.returnTo);
   const note = typeof input.fields.note === "string" ? input.fields.note : "";
   const status = typeof input.fields.status === "string" ? input.fields.status : undefined;
   let back = returnTo;
   if (note.trim() !== "") {
-    const id = await keepDraft(deps.db, returnTo, { note: note.slice(0, 5000), status });
+    const id = await keepDraft(services.db, returnTo, { note: note.slice(0, 5000), status });
     const url = new URL(returnTo, "http://admin.invalid");
     url.searchParams.set("draft", id);
     back = url.pathname + url.search;
@@ -92,8 +75,8 @@ async function keepFormForLater(c: Context, deps: AppDeps): Promise<Response> {
  * (403), a request without a live session goes to the sign-in page (pages) or gets 401 (API), and
  * every answer is marked private and not for search engines.
  */
-export function adminGate(deps: AppDeps): MiddlewareHandler {
-  const now = deps.clock ?? (() => new Date());
+export function adminGate(services: AppServices): MiddlewareHandler {
+  const { clock } = services;
   return async (c, next) => {
     const path = c.req.path;
     if (!isAdminPath(path)) return next();
@@ -102,16 +85,17 @@ export function adminGate(deps: AppDeps): MiddlewareHandler {
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
       return response;
     };
-    if (stateChanging.has(c.req.method) && !fromThisSite(c, deps.config.publicUrl)) {
+    // Stricter than the public API's check: a state change must say it comes from this site.
+    if (stateChanging.has(c.req.method) && !saysThisSite(siteHeadersOf(c, services.config.publicUrl))) {
       return finish(c.json(errorBody("Requests from other websites are not accepted."), 403));
     }
     const token = readSessionCookie(c);
-    const staff = token ? await resolveSession(deps.db, token, now()) : null;
+    const staff = token ? await resolveSession(services.db, token, clock()) : null;
     if (staff) c.set("staff", staff);
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
       const isApi = path === "/api/admin" || path.startsWith("/api/admin/");
-      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, deps));
+      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
       return finish(answer);
     }

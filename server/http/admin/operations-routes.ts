@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
 import { cancelAppointment } from "#server/services/admin/appointments";
 import { recordAudit } from "#server/services/admin/audit";
-import { erasePersonalData, findPersonalData } from "#server/services/admin/personal-data";
-import { mailDirOf } from "#server/services/admin/portal";
+import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
 import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
 import { createBookingManager } from "#server/services/booking/manage";
 import { bookingSettings } from "#server/services/booking/settings";
@@ -13,22 +12,23 @@ import {
   setWebhookEndpointActive,
   WebhookEndpointError,
 } from "#server/services/webhooks/endpoints";
-import type { AppDeps } from "#server/http/deps";
+import type { AppServices } from "#server/http/app-services";
 import { done, readAdminInput, refused } from "./form-input";
 
 /** Appointments, personal data, webhook endpoints and the staff member's sessions. */
-export function adminOperationsRoutes(deps: AppDeps): Hono {
+export function adminOperationsRoutes(services: AppServices): Hono {
   const routes = new Hono();
-  const now = deps.clock ?? (() => new Date());
+  const { clock } = services;
   const bookings = createBookingManager({
-    db: deps.db,
-    settings: bookingSettings(deps.config),
-    mailQueued: deps.mailQueued,
+    db: services.db,
+    settings: bookingSettings(services.config),
+    mailQueued: services.mailQueued,
+    clock,
   });
 
   routes.post("/appointments/:id/cancel", async (c) => {
     const input = await readAdminInput(c);
-    const outcome = await cancelAppointment(deps.db, bookings, c.get("staff"), now(), c.req.param("id"));
+    const outcome = await cancelAppointment(services.db, bookings, c.get("staff"), clock(), c.req.param("id"));
     if (outcome === "not-found") return refused(c, input, 404, "not-found");
     if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
     return done(c, input, { notice: "appointment-cancelled" });
@@ -39,13 +39,13 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const parsed = personalDataSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
     const { email } = parsed.data;
-    const view = await findPersonalData(deps.db, email, mailDirOf(deps.config), now());
-    const hash = deps.logger.hash(email);
-    await recordAudit(deps.db, c.get("staff"), now(), "personal-data.exported", {
+    const view = await findPersonalData(services.db, email, mailDirOf(services.config), clock());
+    const hash = services.logger.hash(email);
+    await recordAudit(services.db, c.get("staff"), clock(), "personal-data.exported", {
       subject: `email:${hash}`,
       details: { records: view.total },
     });
-    const body = JSON.stringify({ exportedAt: now().toISOString(), ...view }, null, 2);
+    const body = JSON.stringify({ exportedAt: clock().toISOString(), ...view }, null, 2);
     return c.body(body, 200, {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="personal-data-${hash}.json"`,
@@ -59,9 +59,9 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const { email, confirm } = parsed.data;
     if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
       return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
-    const counts = await erasePersonalData(deps.db, email, mailDirOf(deps.config), now());
-    const auditId = await recordAudit(deps.db, c.get("staff"), now(), "personal-data.erased", {
-      subject: `email:${deps.logger.hash(email)}`,
+    const counts = await erasePersonalData(services.db, email, mailDirOf(services.config), clock());
+    const auditId = await recordAudit(services.db, c.get("staff"), clock(), "personal-data.erased", {
+      subject: `email:${services.logger.hash(email)}`,
       details: { counts },
     });
     return done(c, input, { notice: "erased", json: { counts }, to: `/admin/personal-data?erased=${auditId}` });
@@ -76,8 +76,8 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
       return refused(c, input, 400, field === "kinds" ? "webhook-kinds" : "webhook-url", back);
     }
     try {
-      const created = await createWebhookEndpoint(deps.db, parsed.data, deps.config.webhookAllowPrivate);
-      await recordAudit(deps.db, c.get("staff"), now(), "webhook.created", {
+      const created = await createWebhookEndpoint(services.db, parsed.data, services.config.webhookAllowPrivate);
+      await recordAudit(services.db, c.get("staff"), clock(), "webhook.created", {
         subject: `endpoint:${created.id}`,
         details: { url: parsed.data.url, kinds: parsed.data.kinds },
       });
@@ -98,18 +98,18 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
       const id = c.req.param("id");
       const found =
         action === "delete"
-          ? await deleteWebhookEndpoint(deps.db, id)
-          : await setWebhookEndpointActive(deps.db, id, action === "enable");
+          ? await deleteWebhookEndpoint(services.db, id)
+          : await setWebhookEndpointActive(services.db, id, action === "enable");
       if (!found) return refused(c, input, 404, "not-found", "/admin/webhooks");
-      await recordAudit(deps.db, c.get("staff"), now(), `webhook.${action}d`, { subject: `endpoint:${id}` });
+      await recordAudit(services.db, c.get("staff"), clock(), `webhook.${action}d`, { subject: `endpoint:${id}` });
       return done(c, input, { notice, to: "/admin/webhooks" });
     });
   }
 
   routes.post("/sessions/end-others", async (c) => {
     const input = await readAdminInput(c);
-    const ended = await endOtherSessions(deps.db, c.get("staff"));
-    await recordAudit(deps.db, c.get("staff"), now(), "staff.sessions-ended", { details: { ended } });
+    const ended = await endOtherSessions(services.db, c.get("staff"));
+    await recordAudit(services.db, c.get("staff"), clock(), "staff.sessions-ended", { details: { ended } });
     return done(c, input, { notice: "sessions-ended", json: { ended }, to: "/admin/account" });
   });
 
@@ -117,9 +117,9 @@ export function adminOperationsRoutes(deps: AppDeps): Hono {
     const input = await readAdminInput(c);
     const staff = c.get("staff");
     const id = c.req.param("id");
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(deps.db, staff, id)))
+    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(services.db, staff, id)))
       return refused(c, input, 404, "not-found", "/admin/account");
-    await recordAudit(deps.db, staff, now(), "staff.session-ended", { subject: `session:${id}` });
+    await recordAudit(services.db, staff, clock(), "staff.session-ended", { subject: `session:${id}` });
     return done(c, input, { notice: "session-ended", to: id === staff.sessionId ? "/admin/login" : "/admin/account" });
   });
   return routes;

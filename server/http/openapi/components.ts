@@ -8,7 +8,7 @@ import {
   summaryRequestSchema,
   tagsRequestSchema,
   webResearchRequestSchema,
-} from "#app/schemas/content";
+} from "#app/schemas/recommendation-calls";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
 
 type JsonSchema = Record<string, unknown>;

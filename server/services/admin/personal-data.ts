@@ -2,6 +2,7 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
+import type { Config } from "#server/config";
 import { inTransaction, rowsOf, type Database } from "#server/db/client";
 import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
 import { newManageToken } from "#server/services/booking/schedule";
@@ -222,6 +223,11 @@ export async function resolveSubject(db: Database, email: string): Promise<DataS
       ),
     );
   return { email, leadIds, bookingIds, messageIds: emailRows.map((r) => r.messageId) };
+}
+
+/** The folder of the file transport's .eml files (DATA_DIR/mail), which the mailbox handler searches. */
+export function mailDirOf(config: Config): string {
+  return path.join(config.dataDir, "mail");
 }
 
 /** Everything held about one email address, per handler. */

@@ -9,13 +9,13 @@ export type Availability = { timeZone: string; days: Array<AvailableDay> };
 
 /**
  * Every bookable day between `from` and `to` (inclusive) with each slot's state: a slot is
- * unavailable once it has started or holds `capacity` confirmed bookings.
+ * unavailable once it has started (by `now`) or holds `capacity` confirmed bookings.
  */
 export async function getAvailability(
   db: Database,
-  options: { from: string; to: string; timeZone: string; capacity: number; now?: Date },
+  options: { from: string; to: string; timeZone: string; capacity: number; now: Date },
 ): Promise<Availability> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const dates: Array<string> = [];
   for (let date = options.from; date <= options.to; date = addCalendarDays(date, 1)) {
     if (isBookableDate(date, options.timeZone, now)) dates.push(date);

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { slotTimes, type SlotTimes } from "#app/lib/slot-times";
+import type { Clock } from "#server/clock";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
@@ -43,13 +44,14 @@ export function createBookingManager(deps: {
   db: Database;
   settings: BookingSettings;
   mailQueued?: () => void;
+  clock: Clock;
 }): BookingManager {
-  const { db, settings } = deps;
+  const { db, settings, clock } = deps;
 
   async function find(token: string): Promise<ManagedBooking | null> {
     if (!tokenPattern.test(token)) return null;
     const [row] = await db.select().from(bookings).where(eq(bookings.manageToken, token));
-    return row ? view(row, new Date()) : null;
+    return row ? view(row, clock()) : null;
   }
 
   async function cancel(token: string, by: CancelledBy = "visitor"): Promise<ManagedBooking | null> {
@@ -65,7 +67,11 @@ export function createBookingManager(deps: {
         .returning();
       if (!row) return null;
       const manageUrl = manageUrlFor(settings.publicUrl, token);
-      await queueEmails(tx, bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by));
+      await queueEmails(
+        tx,
+        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by),
+        clock(),
+      );
       return row;
     });
     if (cancelled) deps.mailQueued?.();

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { newsletterConsentWording } from "#app/schemas/newsletter";
+import type { Clock } from "#server/clock";
 import { inTransaction, type Database } from "#server/db/client";
 import { leads, newsletterSubscribers } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
@@ -57,10 +58,9 @@ export function createNewsletterPages(deps: {
   db: Database;
   settings: NewsletterSettings;
   mailQueued?: () => void;
-  now?: () => Date;
+  clock: Clock;
 }): NewsletterPages {
-  const { db, settings } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { db, settings, clock: now } = deps;
 
   async function signupOf(tx: Database, leadId: string | null): Promise<{ name: string; page: string | null }> {
     if (!leadId) return { name: "", page: null };
@@ -104,9 +104,11 @@ export function createNewsletterPages(deps: {
           updatedAt: at,
         })
         .where(eq(newsletterSubscribers.id, row.id));
-      await queueEmails(tx, [
-        welcomeEmail(settings, { email: row.email, subscriberId: row.id, name: signup.name, leadId: claims.leadId }),
-      ]);
+      await queueEmails(
+        tx,
+        [welcomeEmail(settings, { email: row.email, subscriberId: row.id, name: signup.name, leadId: claims.leadId })],
+        at,
+      );
       return { view: { state: "confirmed", email: view.email } satisfies ConfirmationView, queued: 1 };
     });
     if (result.queued > 0) deps.mailQueued?.();
@@ -128,7 +130,11 @@ export function createNewsletterPages(deps: {
         .set({ confirmationSentAt: at, updatedAt: at })
         .where(eq(newsletterSubscribers.id, row.id));
       const fresh = confirmToken(settings.secret, row.id, leadId, at);
-      await queueEmails(tx, [confirmationEmail(settings, { email: row.email, subscriberId: row.id, leadId }, fresh)]);
+      await queueEmails(
+        tx,
+        [confirmationEmail(settings, { email: row.email, subscriberId: row.id, leadId }, fresh)],
+        at,
+      );
       return 1;
     });
     if (queued > 0) deps.mailQueued?.();

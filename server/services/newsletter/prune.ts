@@ -8,7 +8,7 @@ export const unconfirmedRetentionDays = 30;
  * Forgets sign-ups nobody confirmed within 30 days of the last request: the subscriber row, its
  * "newsletter" leads and their emails. Nothing of an address whose owner never said yes is kept.
  */
-export async function pruneUnconfirmedSubscribers(db: Database, now: Date = new Date()): Promise<number> {
+export async function pruneUnconfirmedSubscribers(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - unconfirmedRetentionDays * 24 * 60 * 60 * 1000);
   return inTransaction(db, async (tx) => {
     const pruned = await tx

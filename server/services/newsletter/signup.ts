@@ -80,6 +80,6 @@ export async function saveNewsletterSignup(
   }
 
   const token = confirmToken(settings.secret, subscriberId, leadId, now);
-  await queueEmails(tx, [confirmationEmail(settings, { email: data.email, subscriberId, leadId }, token)]);
+  await queueEmails(tx, [confirmationEmail(settings, { email: data.email, subscriberId, leadId }, token)], now);
   return answer(1);
 }

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import type {
   AppointmentsView,
@@ -13,6 +12,7 @@ import type {
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import { parseLeadListQuery } from "#app/schemas/admin";
+import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
@@ -25,14 +25,14 @@ import { dashboardView, navCounts } from "./dashboard";
 import { leadDetail } from "./lead-detail";
 import { listLeads } from "./lead-queries";
 import { outboxMessage, outboxView } from "./outbox-admin";
-import { findPersonalData } from "./personal-data";
+import { findPersonalData, mailDirOf } from "./personal-data";
 import { listSessions, type Staff } from "./sessions";
 
 /**
  * What the admin pages' loaders read, through React Router's load context. Every method takes the
  * signed-in staff member the gate found; pages never reach the database another way.
  */
-export type AdminPortal = {
+export type AdminPagesData = {
   timeZone: string;
   /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
   webhookAllowPrivate: boolean;
@@ -55,18 +55,13 @@ export type AdminPortal = {
   sessions: (staff: Staff) => Promise<Array<SessionView>>;
 };
 
-export function mailDirOf(config: Config): string {
-  return path.join(config.dataDir, "mail");
-}
-
-export function createAdminPortal(deps: {
+export function createAdminPagesData(deps: {
   db: Database;
   config: Config;
   logger: Logger;
-  clock?: () => Date;
-}): AdminPortal {
-  const { db, config, logger } = deps;
-  const now = deps.clock ?? (() => new Date());
+  clock: Clock;
+}): AdminPagesData {
+  const { db, config, logger, clock: now } = deps;
   const timeZone = config.bookingTimeZone;
   return {
     timeZone,

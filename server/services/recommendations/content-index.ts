@@ -1,5 +1,5 @@
 import type { CatalogueItem } from "#app/content/content-catalogue";
-import type { UserInterests } from "#app/schemas/content";
+import type { UserInterests } from "#app/schemas/recommendation-calls";
 import { buildBm25Index } from "./bm25";
 import { termSet } from "./text";
 
@@ -65,9 +65,10 @@ export function weightedInterests(interests: UserInterests): Array<{ text: strin
 /**
  * Indexes a catalogue once; each query then costs one BM25 scoring pass per interest. An interest's
  * scores are divided by its best score, so every interest counts in proportion to its weight
- * whatever the rarity of its words, and an item matching several interests adds them up.
+ * whatever the rarity of its words, and an item matching several interests adds them up. Items'
+ * ages, for the recency prior, are counted up to `now`.
  */
-export function buildContentIndex(catalogue: ReadonlyArray<CatalogueItem>, now: Date = new Date()): ContentIndex {
+export function buildContentIndex(catalogue: ReadonlyArray<CatalogueItem>, now: Date): ContentIndex {
   const items: Array<IndexedItem> = catalogue.map((item, key) => ({
     ...item,
     key,

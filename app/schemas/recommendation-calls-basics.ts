@@ -1,6 +1,6 @@
 /**
  * The content calls' constants, without zod: the recommendations page imports these, and a schema
- * module would bring the validation library into its chunk. `content.ts` re-exports them.
+ * module would bring the validation library into its chunk. `recommendation-calls.ts` re-exports them.
  */
 
 /** The kinds of item docs/product.md's content suggestion names; an item's in-app page is `/{type}s/{id}`. */

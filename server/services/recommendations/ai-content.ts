@@ -1,4 +1,4 @@
-import type { UserInterests } from "#app/schemas/content";
+import type { UserInterests } from "#app/schemas/recommendation-calls";
 import type { IndexedItem } from "./content-index";
 import type { LlmClient } from "./llm-client";
 import { cutAtWord } from "./summarize";

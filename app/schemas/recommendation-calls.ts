@@ -1,4 +1,6 @@
-import { contentLimits, contentTypes } from "./content-basics";
+// The request and reply schemas of the /api/content/* calls, which the recommendation engine
+// (server/services/recommendations/) answers; docs/content.md.
+import { contentLimits, contentTypes } from "./recommendation-calls-basics";
 import { z } from "./zod";
 
 export {
@@ -12,7 +14,7 @@ export {
   type ContentType,
   type InterestKind,
   type InterestLists,
-} from "./content-basics";
+} from "./recommendation-calls-basics";
 
 function interestList(plural: string) {
   return z

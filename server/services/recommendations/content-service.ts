@@ -1,4 +1,4 @@
-import type { ContentSuggestion, UserInterests } from "#app/schemas/content";
+import type { ContentSuggestion, UserInterests } from "#app/schemas/recommendation-calls";
 import type { Logger } from "#server/logger";
 import { aiRerank, aiSummary, aiTags } from "./ai-content";
 import type { ContentCatalogue } from "./catalogue";

@@ -1,11 +1,16 @@
+import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import type { ContentCatalogue } from "#server/services/content/catalogue";
+import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import type { PageRequestContext } from "#server/load-context";
 
-/** What the HTTP layer needs from the process; tests build it with a fresh database. */
-export type AppDeps = {
+/**
+ * The services the process hands the HTTP app (createApp in app.ts): the configuration, the
+ * database, the logger, the clock and the rest every route reads. Tests build them with a fresh
+ * database.
+ */
+export type AppServices = {
   config: Config;
   db: Database;
   logger: Logger;
@@ -19,6 +24,6 @@ export type AppDeps = {
   mailQueued?: () => void;
   /** The content catalogue shared with the feed refresher of this process; made per app when absent. */
   contentCatalogue?: ContentCatalogue;
-  /** The time as the admin area's sessions and sign-in limits read it; tests move it. */
-  clock?: () => Date;
+  /** Where every route reads the time (server/clock.ts); tests move it. */
+  clock: Clock;
 };

@@ -1,5 +1,6 @@
 import { desc } from "drizzle-orm";
 import { shippedWebItems, siteCatalogueItems, type CatalogueItem } from "#app/content/content-catalogue";
+import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { contentItems } from "#server/db/schema";
 import type { Logger } from "#server/logger";
@@ -45,6 +46,7 @@ export async function loadStoredArticles(db: Database): Promise<{ items: Array<C
 export function createContentCatalogue(deps: {
   db: Database;
   logger: Logger;
+  clock: Clock;
   refreshMs?: number;
   siteItems?: Array<CatalogueItem>;
   shippedItems?: Array<CatalogueItem>;
@@ -67,11 +69,12 @@ export function createContentCatalogue(deps: {
     }
     const shippedIds = new Set(shipped.map((item) => item.id));
     const web = [...shipped, ...stored.filter((item) => !shippedIds.has(item.id))];
+    const now = deps.clock();
     if (current && current.signature === signature) {
-      current.loadedAt = Date.now();
+      current.loadedAt = now.getTime();
       return;
     }
-    current = { index: buildContentIndex([...siteItems, ...web]), loadedAt: Date.now(), signature };
+    current = { index: buildContentIndex([...siteItems, ...web], now), loadedAt: now.getTime(), signature };
   }
 
   function startReload(): Promise<void> {
@@ -84,7 +87,7 @@ export function createContentCatalogue(deps: {
   return {
     index: async () => {
       if (!current) await startReload();
-      else if (Date.now() - current.loadedAt > refreshMs) {
+      else if (deps.clock().getTime() - current.loadedAt > refreshMs) {
         startReload().catch((error: unknown) =>
           deps.logger.warn("content index reload failed; keeping the previous one", {
             error: error instanceof Error ? error.message : String(error),

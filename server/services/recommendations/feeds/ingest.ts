@@ -3,8 +3,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { webItemId } from "#app/content/content-catalogue";
 import type { Database } from "#server/db/client";
 import { contentFeeds, contentItems } from "#server/db/schema";
-import { extractTags } from "#server/services/content/keywords";
-import { summarize } from "#server/services/content/summarize";
+import { extractTags } from "#server/services/recommendations/keywords";
+import { summarize } from "#server/services/recommendations/summarize";
 import { parseFeedDocument, type FeedArticle } from "./parse-feed";
 import { FetchRefused, safeFetch, type SafeFetchOptions } from "./safe-fetch";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { shippedWebItems, siteCatalogueItems, webItemId, canonicalArticleUrl } from "#app/content/content-catalogue";
-import { defaultInterests, trendingInterests, type UserInterests } from "#app/schemas/content";
+import { defaultInterests, trendingInterests, type UserInterests } from "#app/schemas/recommendation-calls";
 import { buildContentIndex, type SourceFilter } from "./content-index";
 import { rankContent } from "./recommend";
 

@@ -1,4 +1,4 @@
-import type { ContentSuggestion, UserInterests } from "#app/schemas/content";
+import type { ContentSuggestion, UserInterests } from "#app/schemas/recommendation-calls";
 import type { ContentIndex, IndexedItem, SourceFilter } from "./content-index";
 import { ensureMixedKinds, maximalMarginalRelevance, type Scored } from "./diversify";
 
