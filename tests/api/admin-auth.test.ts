@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { testClock } from "#tests/support/admin";
-import { adminAuthContract } from "#tests/support/admin-auth-contract";
+import { adminAuthContract } from "#tests/contracts/admin-auth";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 
 describe("admin sign-in and sessions on PGlite", () => {

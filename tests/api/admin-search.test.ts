@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { adminSearchContract } from "#tests/support/admin-search-contract";
+import { adminSearchContract } from "#tests/contracts/admin-search";
 import { useApiHarness } from "#tests/support/api-app";
 
 describe("admin search on PGlite", () => {

@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { describeFeedIngestion } from "#tests/support/content-feeds-contract";
+import { describeFeedIngestion } from "#tests/contracts/content-feeds";
 
 describe("feed ingestion on PGlite", () => {
   describeFeedIngestion(() => undefined);

@@ -10,7 +10,7 @@ import { systemClock } from "#server/clock";
 import { createContentCatalogue } from "#server/services/recommendations/catalogue";
 import { createLogger } from "#server/logger";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
-import { openApiContract, type OpenApiContract } from "#tests/support/openapi-contract";
+import { openApiContract, type OpenApiContract } from "#tests/contracts/openapi";
 
 let harness: ApiHarness;
 let contract: OpenApiContract;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { useApiHarness } from "#tests/support/api-app";
-import { leadEndpointContract } from "#tests/support/lead-endpoint-contract";
+import { leadEndpointContract } from "#tests/contracts/lead-endpoint";
 import { freshIp, leadEndpoints } from "#tests/support/leads";
 
 const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });

@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { adminSearchContract } from "#tests/support/admin-search-contract";
+import { adminSearchContract } from "#tests/contracts/admin-search";
 import { postgresAvailable, usePostgresHarness } from "#tests/support/postgres";
 
 describe.runIf(postgresAvailable())("admin search on PostgreSQL", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createApiHarness } from "#tests/support/api-app";
-import { describeFeedIngestion } from "#tests/support/content-feeds-contract";
-import { openApiContract } from "#tests/support/openapi-contract";
+import { describeFeedIngestion } from "#tests/contracts/content-feeds";
+import { openApiContract } from "#tests/contracts/openapi";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.skipIf(!postgresAvailable())("content on PostgreSQL", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
-import { awayFromWindowEdge, contractRateLimit, leadLimitsContract } from "#tests/support/lead-limits-contract";
+import { awayFromWindowEdge, contractRateLimit, leadLimitsContract } from "#tests/contracts/lead-limits";
 import { aiInterviewBody, freshIp } from "#tests/support/leads";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 

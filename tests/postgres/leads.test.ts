@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { leadEndpointContract } from "#tests/support/lead-endpoint-contract";
+import { leadEndpointContract } from "#tests/contracts/lead-endpoint";
 import { leadEndpoints } from "#tests/support/leads";
 import { postgresAvailable, usePostgresHarness } from "#tests/support/postgres";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
-import { contractRateLimit } from "#tests/support/lead-limits-contract";
-import { newsletterLifecycleContract } from "#tests/support/newsletter-lifecycle-contract";
-import { newsletterSignupContract } from "#tests/support/newsletter-signup-contract";
+import { contractRateLimit } from "#tests/contracts/lead-limits";
+import { newsletterLifecycleContract } from "#tests/contracts/newsletter-lifecycle";
+import { newsletterSignupContract } from "#tests/contracts/newsletter-signup";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.runIf(postgresAvailable())("the newsletter on PostgreSQL", () => {

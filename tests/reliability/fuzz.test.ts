@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hostileRequest, type HostileRequest } from "#tests/support/hostile-bodies";
 import { listenApp, type ListeningApp } from "#tests/support/listening-app";
-import { openApiContract } from "#tests/support/openapi-contract";
+import { openApiContract } from "#tests/contracts/openapi";
 import { publicPostEndpoints } from "#tests/support/public-endpoints";
 import { scaled } from "#tests/support/reliability-scale";
 import { storedRows } from "#tests/support/stored-rows";

@@ -2,12 +2,12 @@ import { count, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { newsletterCheckInbox } from "#app/schemas/newsletter";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
-import type { ApiHarness } from "./api-app";
-import { testOrigin } from "./api-app";
-import { malformedRequests, type BadInput } from "./bad-requests";
-import { awayFromWindowEdge, contractRateLimit } from "./lead-limits-contract";
-import { freshIp } from "./leads";
-import { freshAddress, newsletterBody, newsletterMailTo, subscriberOf } from "./newsletter";
+import type { ApiHarness } from "#tests/support/api-app";
+import { testOrigin } from "#tests/support/api-app";
+import { malformedRequests, type BadInput } from "#tests/support/bad-requests";
+import { awayFromWindowEdge, contractRateLimit } from "./lead-limits";
+import { freshIp } from "#tests/support/leads";
+import { freshAddress, newsletterBody, newsletterMailTo, subscriberOf } from "#tests/support/newsletter";
 
 type Reply = { message: string; errors?: Record<string, Array<string>>; id?: string };
 

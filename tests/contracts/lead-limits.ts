@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { leads } from "#server/db/schema";
-import type { ApiHarness } from "./api-app";
-import { freshIp, leadEndpoints, storedCounts } from "./leads";
+import type { ApiHarness } from "#tests/support/api-app";
+import { freshIp, leadEndpoints, storedCounts } from "#tests/support/leads";
 
 /** The limit the contract's harness must be configured with (RATE_LIMIT_PER_MINUTE). */
 export const contractRateLimit = 5;

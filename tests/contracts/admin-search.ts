@@ -2,9 +2,9 @@ import { expect, test } from "vitest";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { parseLeadListQuery } from "#app/schemas/admin";
 import { listLeads } from "#server/services/admin/lead-queries";
-import type { ApiHarness } from "./api-app";
-import { appointmentBody, takeSlot } from "./bookings";
-import { freshIp, talentRequestBody } from "./leads";
+import type { ApiHarness } from "#tests/support/api-app";
+import { appointmentBody, takeSlot } from "#tests/support/bookings";
+import { freshIp, talentRequestBody } from "#tests/support/leads";
 
 /** The admin search, on either database: it finds what a lead says, never the names of its fields. */
 export function adminSearchContract(harnessOf: () => ApiHarness): void {

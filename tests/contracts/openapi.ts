@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { z } from "zod";
-import type { ApiHarness } from "./api-app";
+import type { ApiHarness } from "#tests/support/api-app";
 
 type Json = Record<string, unknown>;
 export type OpenApi = {

@@ -1,7 +1,15 @@
 import { expect, test } from "vitest";
 import { signInLimitPerAccountAndIp } from "#server/services/admin/sign-in";
-import type { ApiHarness } from "./api-app";
-import { asStaff, createStaff, postSignIn, sessionCookieOf, signInAs, staffPassword, testClock } from "./admin";
+import type { ApiHarness } from "#tests/support/api-app";
+import {
+  asStaff,
+  createStaff,
+  postSignIn,
+  sessionCookieOf,
+  signInAs,
+  staffPassword,
+  testClock,
+} from "#tests/support/admin";
 
 const minute = 60 * 1000;
 

@@ -7,9 +7,16 @@ import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
 import { createNewsletterPages, type NewsletterPages } from "#server/services/newsletter/manage";
 import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
 import { newsletterSettings } from "#server/services/newsletter/settings";
-import type { ApiHarness } from "./api-app";
-import { freshIp } from "./leads";
-import { freshAddress, linkToken, newsletterBody, newsletterMailTo, oneClickUrlOf, subscriberOf } from "./newsletter";
+import type { ApiHarness } from "#tests/support/api-app";
+import { freshIp } from "#tests/support/leads";
+import {
+  freshAddress,
+  linkToken,
+  newsletterBody,
+  newsletterMailTo,
+  oneClickUrlOf,
+  subscriberOf,
+} from "#tests/support/newsletter";
 
 const site = "http://localhost:3000";
 const hours = (n: number) => n * 60 * 60 * 1000;

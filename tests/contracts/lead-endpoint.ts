@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { leads, outboxEmails } from "#server/db/schema";
-import { testOrigin, type ApiHarness } from "./api-app";
-import { malformedRequests } from "./bad-requests";
-import { freshIp, storedCounts, type LeadEndpoint } from "./leads";
+import { testOrigin, type ApiHarness } from "#tests/support/api-app";
+import { malformedRequests } from "#tests/support/bad-requests";
+import { freshIp, storedCounts, type LeadEndpoint } from "#tests/support/leads";
 
 type Reply = { message: string; errors?: Record<string, Array<string>>; id?: string };
 

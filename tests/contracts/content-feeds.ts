@@ -7,8 +7,8 @@ import { systemClock } from "#server/clock";
 import { createContentCatalogue, type ContentCatalogue } from "#server/services/recommendations/catalogue";
 import { refreshFeed, type FeedFetchOptions } from "#server/services/recommendations/feeds/ingest";
 import { createLogger } from "#server/logger";
-import { createApiHarness, type ApiHarness } from "./api-app";
-import { allowLoopbackOnly, rssFeed, startFeedServer, testResolver, type FeedServer } from "./feed-server";
+import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
+import { allowLoopbackOnly, rssFeed, startFeedServer, testResolver, type FeedServer } from "#tests/support/feed-server";
 
 /**
  * Feed ingestion against feed servers on loopback, on whichever database `databaseUrl` names
