@@ -25,16 +25,16 @@ function islandElement(name: string): Element | null {
 }
 
 /**
- * Resolves when the island nears the viewport or is pressed, or when `wanted.now()` is called; at
+ * Resolves when the island nears the viewport or is pressed, or when `state.loadNow()` is called; at
  * once when it is not in the document, or when it was mounted by the browser rather than hydrated
  * (a page reached by client-side navigation: its code is wanted now, and an element of that name
  * still in the document belongs to the page being left).
  */
-function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void> {
+function whenWanted(name: string, eager: boolean, state: IslandState): Promise<void> {
   return new Promise((resolve) => {
-    wanted.now = resolve;
+    state.loadNow = resolve;
     const island = islandElement(name);
-    if (eager || wanted.mountedByClient || !island || island.hasAttribute("data-island-wanted")) return resolve();
+    if (eager || state.mountedByClient || !island || island.hasAttribute("data-island-wanted")) return resolve();
     // Watch the island's section: what lies inside a section that is not drawn yet (content-visibility)
     // has no fresh layout for the observer to measure. The wrapper has no box of its own (display:
     // contents), so an island that is itself a section is watched through what it holds.
@@ -49,9 +49,9 @@ function whenWanted(name: string, eager: boolean, wanted: Wanted): Promise<void>
   });
 }
 
-/** One island's loading state: how to ask for its code now, and the HTML the server wrote for it (kept
+/** One island's state: how to ask for its code now, the HTML the server wrote for it (kept
  * while the prerendered page is on screen). */
-type Wanted = { now: () => void; serverHtml: string | null; mountedByClient: boolean };
+type IslandState = { loadNow: () => void; serverHtml: string | null; mountedByClient: boolean };
 
 /**
  * What stands in while the island's code is on its way. During hydration React keeps the server's
@@ -61,8 +61,8 @@ type Wanted = { now: () => void; serverHtml: string | null; mountedByClient: boo
  * moves, and its code is asked for at once (it would otherwise wait for a box that is gone). A page
  * reached by client-side navigation has no server HTML: the caller's fallback shows instead.
  */
-function StandIn({ wanted, html }: { wanted: Wanted; html: string }) {
-  useEffect(() => wanted.now(), [wanted]);
+function StandIn({ state, html }: { state: IslandState; html: string }) {
+  useEffect(() => state.loadNow(), [state]);
   return <div className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -71,12 +71,12 @@ function StandIn({ wanted, html }: { wanted: Wanted; html: string }) {
  * kept for the stand-in) or mounted by the browser after a client-side navigation. Returns the
  * server HTML, or null.
  */
-function noteMount(wanted: Wanted, name: string, mountedByClient: boolean): string | null {
-  wanted.mountedByClient = mountedByClient;
-  if (!mountedByClient && wanted.serverHtml === null && typeof document !== "undefined") {
-    wanted.serverHtml = islandElement(name)?.innerHTML ?? null;
+function keepServerHtml(state: IslandState, name: string, mountedByClient: boolean): string | null {
+  state.mountedByClient = mountedByClient;
+  if (!mountedByClient && state.serverHtml === null && typeof document !== "undefined") {
+    state.serverHtml = islandElement(name)?.innerHTML ?? null;
   }
-  return mountedByClient ? null : wanted.serverHtml;
+  return mountedByClient ? null : state.serverHtml;
 }
 
 /** Set on an island's element once React has mounted it (hydrated or rendered in the browser). */
@@ -119,27 +119,27 @@ export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { eager = false }: IslandOptions = {},
 ): ComponentType<P & { fallback?: ReactNode }> {
-  const wanted: Wanted = { now: () => {}, serverHtml: null, mountedByClient: false };
+  const state: IslandState = { loadNow: () => {}, serverHtml: null, mountedByClient: false };
   const Lazy = lazy(() =>
-    whenWanted(name, eager, wanted)
+    whenWanted(name, eager, state)
       .then(load)
       .then((component) => ({ default: component })),
   );
   function Island({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     // Decided at the first render: hydrating the prerendered page, or mounted after a navigation.
     const [mountedByClient] = useState(() => typeof document !== "undefined" && !isHydrating(name));
-    const serverHtml = noteMount(wanted, name, mountedByClient);
+    const serverHtml = keepServerHtml(state, name, mountedByClient);
     // Mounted after a navigation: its code is wanted now, also when an earlier visit left it waiting
     // for a box that is gone. Leaving the page: its server HTML is no longer this island's.
     const element = useRef<HTMLDivElement>(null);
     useLayoutEffect(() => element.current?.setAttribute(mountedAttribute, ""), []);
     useEffect(() => {
-      if (mountedByClient) wanted.now();
+      if (mountedByClient) state.loadNow();
       return () => {
-        wanted.serverHtml = null;
+        state.serverHtml = null;
       };
     }, [mountedByClient]);
-    const pending = serverHtml === null ? fallback : <StandIn wanted={wanted} html={serverHtml} />;
+    const pending = serverHtml === null ? fallback : <StandIn state={state} html={serverHtml} />;
     return (
       <div ref={element} {...{ [islandAttribute]: name }} className="contents">
         <Suspense fallback={pending}>
