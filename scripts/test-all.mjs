@@ -1,7 +1,8 @@
-// `npm test`: type check, lint and format check, then every suite (unit + API, browser, PostgreSQL, reliability at CI sizes), then one
-// closing line with the totals. A failing or skipped suite fails the run; on CI
+// `npm test`: type check, lint and format check side by side, one production build, then every suite
+// (unit + API, browser, PostgreSQL, reliability at CI sizes) on that build, then one closing line with
+// the totals and the minutes each part took. A failing or skipped suite fails the run; on CI
 // (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,10 +14,40 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const failures = [];
 
+const timings = [];
+const runStarted = performance.now();
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  timings.push([label, performance.now() - started]);
   return result.status === 0;
+}
+
+/**
+ * The static checks share no state and each uses one core, so they run side by side; each one's
+ * output is printed whole when it ends, so the log reads as if they ran one after another.
+ */
+async function runSideBySide(checks) {
+  const started = performance.now();
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("close", (code) => {
+            console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
+            resolve([label, code === 0]);
+          });
+        }),
+    ),
+  );
+  timings.push([checks.map(([label]) => label).join(" + "), performance.now() - started]);
+  for (const [label, ok] of results) if (!ok) problems.push(`${label}: failed`);
 }
 
 function suite(label, config, env = {}) {
@@ -44,18 +75,30 @@ function suite(label, config, env = {}) {
   if (summary.skipped > 0 && requirePostgres) problems.push(`${label}: ${summary.skipped} skipped`);
 }
 
-if (!run("type check", "npm", ["run", "typecheck", "--silent"])) problems.push("type check: failed");
-if (!run("lint", "npm", ["run", "lint", "--silent"])) problems.push("lint: failed");
-if (!run("format", "npm", ["run", "format:check", "--silent"])) problems.push("format: failed");
-suite("unit-and-api");
-suite("browser", "tests/e2e/vitest.config.ts");
-suite("postgres", "tests/postgres/vitest.config.ts");
-// The reliability cases at CI sizes, on the build the browser suite made; `npm run test:reliability`
-// runs them at full size (README).
-suite("reliability", "tests/reliability/vitest.config.ts", { RELIABILITY_SCALE: "ci", E2E_SKIP_BUILD: "1" });
+await runSideBySide([
+  ["type check", "npm", ["run", "typecheck", "--silent"]],
+  ["lint", "npm", ["run", "lint", "--silent"]],
+  ["format", "npm", ["run", "format:check", "--silent"]],
+]);
+// One build of the code under test, used by every suite that starts the production server (a build
+// left from earlier work would otherwise be tested as it was).
+if (run("build", "npm", ["run", "build", "--silent"])) {
+  const onThisBuild = { E2E_SKIP_BUILD: "1" };
+  suite("unit-and-api", undefined, onThisBuild);
+  suite("browser", "tests/e2e/vitest.config.ts", onThisBuild);
+  suite("postgres", "tests/postgres/vitest.config.ts", onThisBuild);
+  // The reliability cases at CI sizes; `npm run test:reliability` runs them at full size (README).
+  suite("reliability", "tests/reliability/vitest.config.ts", { RELIABILITY_SCALE: "ci", ...onThisBuild });
+} else {
+  problems.push("build: failed (no suite ran)");
+}
 
 console.log("");
 for (const failure of failures) console.log(`FAILED TEST ${failure}`);
 for (const problem of problems) console.log(`FAILED ${problem}`);
+const minutes = (performance.now() - runStarted) / 60_000;
+console.log(
+  `time: ${minutes.toFixed(1)} min (${timings.map(([label, ms]) => `${label} ${(ms / 1000).toFixed(0)} s`).join(", ")})`,
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length === 0 ? 0 : 1);
