@@ -25,16 +25,20 @@ const localDate = (iso: string) => {
   return new Date(y, m - 1, d);
 };
 
-/** A free slot, counting from the start (or the end) of the window, so tests do not share one. */
+/**
+ * A free slot, counting from the start (or the end) of the window, so tests do not share one. Its
+ * day keeps another free slot, so the day can still be chosen once the slot is booked (late in the
+ * business day, today may have only one left).
+ */
 async function freeSlot(from: "start" | "end"): Promise<{ day: DayState; slot: SlotState }> {
   const { days } = await fetchAvailability(site.server.url);
   const ordered = from === "start" ? days : [...days].reverse();
   for (const day of ordered) {
-    const slots = from === "start" ? day.slots : [...day.slots].reverse();
-    const slot = slots.find((s) => s.available);
-    if (slot) return { day, slot };
+    const open = day.slots.filter((s) => s.available);
+    const slot = from === "start" ? open[0] : open.at(-1);
+    if (slot && open.length >= 2) return { day, slot };
   }
-  throw new Error("no free slot in the window");
+  throw new Error("no day in the window with two free slots");
 }
 
 test("a booking: 'Processing...', the exact body, the success toast, the dialog closes and the slot is then taken", async () => {
