@@ -6,9 +6,12 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
+    globalSetup: ["tests/support/unit-global-setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves one core idle; the files are independent (each its own database).
+    maxWorkers: 2,
   },
 });

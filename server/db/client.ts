@@ -47,6 +47,11 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder of the PGlite files; "memory" keeps them in memory (tests). */
   pgliteDir?: string;
+  /**
+   * In memory only: start from this dump (PGlite's `dumpDataDir`) instead of a new, empty database.
+   * Loading one takes 0.3 s where creating one takes 1.6 s; tests make one per run.
+   */
+  pgliteDump?: Blob;
 };
 
 /** Any fixed number: app processes starting together take turns applying migrations. */
@@ -103,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let unlock = () => {};
   if (dir === "memory") {
-    client = await createPglite(undefined, { startParams: pgliteStartParams });
+    client = await createPglite(undefined, { startParams: pgliteStartParams, loadDataDir: options.pgliteDump });
   } else {
     mkdirSync(dir, { recursive: true });
     unlock = lockFolder(dir);

@@ -4,7 +4,8 @@ import { openPage } from "#tests/support/browser";
 import { useServerAndBrowser } from "#tests/support/site";
 
 // A fresh install, no staff account: the running server logs a link that makes the first one.
-const site = useServerAndBrowser(() => startAppServer());
+// A new install: the server creates its database in an empty folder.
+const site = useServerAndBrowser(() => startAppServer({ emptyDataDir: true }));
 
 function setupLink(): string {
   const match = /"url":"([^"]*\/admin\/setup\?token=[A-Za-z0-9_-]+)"/.exec(site.server.output());

@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { buildDir, projectRoot, startAppServer } from "./app-server";
+import { newDataDir } from "./run-templates";
 import { openPage, type PageOptions, type WatchedPage } from "./browser";
 import { useServerAndBrowser, type SiteFixture } from "./site";
 
@@ -43,7 +43,7 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
 export function useAdminSite(options: { env?: Record<string, string>; brokenMailbox?: boolean } = {}): AdminSite {
   const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
   const running = useServerAndBrowser(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "admin-site-"));
+    const dataDir = newDataDir();
     const created = adminCreate(dataDir, staff.email, staff.password);
     if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
     if (options.brokenMailbox) writeFileSync(path.join(dataDir, "mail"), "not a folder");

@@ -6,6 +6,7 @@ import { createLogger } from "#server/logger";
 import { systemClock, type Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
+import { pgliteDumpOfRun } from "./run-templates";
 import { testConfig } from "./test-config";
 
 export type ApiHarness = {
@@ -44,10 +45,14 @@ export function useApiHarness(options: ApiHarnessOptions = {}): ApiHarness {
   return harness;
 }
 
-/** An in-process app on a fresh database (PGlite in memory unless a PostgreSQL URL is given). */
+/** An in-process app on a fresh database (PGlite in memory, from the run's dump, unless a PostgreSQL URL is given). */
 export async function createApiHarness(options: ApiHarnessOptions = {}): Promise<ApiHarness> {
   const config = testConfig(options.env);
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: "memory" });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    pgliteDir: "memory",
+    pgliteDump: options.databaseUrl ? undefined : pgliteDumpOfRun(),
+  });
   const app = createApp({
     config,
     db: database.db,

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { newDataDir } from "./run-templates";
 
 export type RunningServer = {
   url: string;
@@ -59,13 +60,16 @@ async function waitUntilReady(
   throw new Error(`The server did not become ready in ${timeoutMs} ms (load average ${load}):\n${output()}`);
 }
 
-/** Starts the production server on a free port with its own data folder. */
+/**
+ * Starts the production server on a free port with its own data folder: `dataDir` when given, else
+ * a copy of the run's template, or an empty folder (a new install) with `emptyDataDir`.
+ */
 export async function startAppServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: { env?: Record<string, string>; dataDir?: string; emptyDataDir?: boolean; port?: number } = {},
 ): Promise<RunningServer> {
   assertBuilt();
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "site-data-"));
+  const dataDir = options.dataDir ?? newDataDir({ empty: options.emptyDataDir });
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child = spawn(process.execPath, [path.join(buildDir, "app-server.js")], {
