@@ -1,7 +1,5 @@
+import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { z } from "./zod";
-
-export const leadStatuses = ["new", "contacted", "qualified", "closed"] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
 export const leadPageSize = 25;
@@ -31,7 +29,7 @@ export const leadListQuerySchema = z.object({
       .refine((q) => !q.includes("\u0000")),
     "",
   ),
-  status: lenient(z.enum(["all", ...leadStatuses]), "all"),
+  status: lenient(z.enum(["all", ...stages]), "all"),
   from: lenient(z.string().regex(isoDate), ""),
   to: lenient(z.string().regex(isoDate), ""),
   spam: lenient(z.enum(["hide", "show", "only"]), "hide"),
@@ -59,19 +57,38 @@ export function leadListSearch(query: LeadListQuery, changes: Partial<LeadListQu
 
 const note = z.string().trim().max(5000, "A note can be at most 5000 characters.");
 
-/** Bulk status change from a list (one or more leads). */
-export const leadStatusChangeSchema = z.object({
-  ids: z.array(z.uuid()).min(1, "Select at least one lead.").max(200),
-  status: z.enum(leadStatuses, { error: "Choose a status." }),
-  returnTo: z.string().optional(),
-});
+const stage = z.enum(stages, { error: "Choose a stage." });
+const lostReason = z.enum(lostReasonValues, { error: "Choose why the lead was lost." }).optional().catch(undefined);
+const lostNote = z.string().trim().max(500, "Keep the reason under 500 characters.").optional().default("");
 
-/** The lead page's form: a status and, optionally, a note. */
-export const leadUpdateSchema = z.object({
-  status: z.enum(leadStatuses, { error: "Choose a status." }),
-  note: note.optional().default(""),
-  returnTo: z.string().optional(),
-});
+/** Lost needs a reason from the list: it is what the team counts its losses by. */
+function reasonWhenLost(change: { status: string; lostReason?: string }, context: z.RefinementCtx): void {
+  if (change.status === "lost" && !change.lostReason)
+    context.addIssue({ code: "custom", path: ["lostReason"], message: "Choose why the lead was lost." });
+}
+
+/** Bulk stage change from a list (one or more leads). */
+export const leadStatusChangeSchema = z
+  .object({
+    ids: z.array(z.uuid()).min(1, "Select at least one lead.").max(200),
+    status: stage,
+    lostReason,
+    lostNote,
+    returnTo: z.string().optional(),
+  })
+  .superRefine(reasonWhenLost);
+
+/** The lead page's form: a stage and, optionally, a note. */
+export const leadUpdateSchema = z
+  .object({
+    status: stage,
+    lostReason,
+    lostNote,
+    note: note.optional().default(""),
+    returnTo: z.string().optional(),
+  })
+  .superRefine(reasonWhenLost);
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 export const personalDataSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("Enter a valid email address.")),

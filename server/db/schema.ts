@@ -32,13 +32,71 @@ export const consentRecords = pgTable(
   (t) => [index("consent_records_consent_id_idx").on(t.consentId, t.createdAt)],
 );
 
+/**
+ * An organisation leads come from: the company a form named, else the domain of a work address
+ * (never a public mail provider's). `key` makes it one row: the lower-case name, or the domain.
+ */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    domain: text("domain"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("companies_key_idx").on(t.key)],
+);
+
+/**
+ * One person: every lead sent from one email address (trimmed, any case; plus-addressing kept
+ * apart) belongs to the same contact, found or made in the lead's own transaction. A contact
+ * merged into another keeps its row (its address still finds it) with `mergedInto` set: its leads
+ * show under the other until the merge is undone.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    emailKey: text("email_key").notNull(),
+    email: text("email").notNull(),
+    /** The name on the latest lead. */
+    name: text("name").notNull(),
+    companyId: uuid("company_id"),
+    ownerId: uuid("owner_id"),
+    mergedInto: uuid("merged_into"),
+    lastLeadAt: timestamp("last_lead_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contacts_email_key_idx").on(t.emailKey),
+    index("contacts_company_idx").on(t.companyId),
+    index("contacts_merged_into_idx")
+      .on(t.mergedInto)
+      .where(sql`merged_into is not null`),
+  ],
+);
+
 /** Every form submission a visitor sends, whatever its kind. */
 export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type").notNull(),
+    /** The stage (app/lib/admin/stages.ts). */
     status: text("status").notNull().default("new"),
+    /** The person (null for spam, and once erased). */
+    contactId: uuid("contact_id"),
+    ownerId: uuid("owner_id"),
+    /** The next step: a day in the business time zone and what to do then. */
+    followUpOn: text("follow_up_on"),
+    followUpTask: text("follow_up_task").notNull().default(""),
+    /** The first stage change or note by staff: time to first contact is measured to it. */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true }),
+    /** Why a lead was lost: one of a short list, and the staff member's words. */
+    lostReason: text("lost_reason"),
+    lostNote: text("lost_note").notNull().default(""),
     name: text("name").notNull(),
     email: text("email").notNull(),
     payload: jsonb("payload").notNull(),
@@ -50,7 +108,16 @@ export const leads = pgTable(
     /** Set when staff erased the person: the row stays, emptied, so counts per kind and day hold. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
   },
-  (t) => [index("leads_type_created_idx").on(t.type, t.createdAt), index("leads_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    index("leads_type_created_idx").on(t.type, t.createdAt),
+    index("leads_email_idx").on(sql`lower(${t.email})`),
+    index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_contact_idx").on(t.contactId, t.createdAt),
+    index("leads_owner_idx").on(t.ownerId, t.createdAt),
+    index("leads_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`follow_up_on is not null`),
+  ],
 );
 
 /** Emails waiting to be sent; written in the same transaction as the lead or booking they belong to. */
@@ -247,6 +314,9 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** In the round-robin of new leads (when it is on): the one given a lead longest ago is next. */
+    takesLeads: boolean("takes_leads").notNull().default(false),
+    lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("admin_users_email_idx").on(sql`lower(${t.email})`)],
 );

@@ -72,7 +72,7 @@ test("state changes from another site are refused, signed in or not", async () =
     const response = await h.request("/api/admin/leads/status", {
       method: "POST",
       headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
-      body: "status=closed&ids=00000000-0000-4000-8000-000000000000",
+      body: "status=won&ids=00000000-0000-4000-8000-000000000000",
     });
     expect(response.status, JSON.stringify(headers)).toBe(403);
   }
@@ -85,7 +85,7 @@ test("state changes from another site are refused, signed in or not", async () =
   // The same request from this site goes through.
   const ok = await asStaff(h, cookie).postJson("/api/admin/leads/status", {
     ids: ["00000000-0000-4000-8000-000000000000"],
-    status: "closed",
+    status: "won",
   });
   expect(ok.status).toBe(200);
   expect(await ok.json()).toEqual({ changed: 0 });
@@ -95,11 +95,17 @@ test("bad admin input answers 4xx with a message, never 500", async () => {
   const cookie = await signInAs(h, await createStaff(h.database.db));
   const staff = asStaff(h, cookie);
   const cases: Array<[string, unknown, number]> = [
-    ["/api/admin/leads/status", { ids: ["not-a-uuid"], status: "closed" }, 400],
-    ["/api/admin/leads/status", { ids: [], status: "closed" }, 400],
-    ["/api/admin/leads/status", { ids: ["00000000-0000-4000-8000-000000000000"], status: "won" }, 400],
-    ["/api/admin/leads/nope", { status: "closed" }, 404],
-    ["/api/admin/leads/00000000-0000-4000-8000-000000000000", { status: "closed", note: "x" }, 404],
+    ["/api/admin/leads/status", { ids: ["not-a-uuid"], status: "won" }, 400],
+    ["/api/admin/leads/status", { ids: [], status: "won" }, 400],
+    ["/api/admin/leads/status", { ids: ["00000000-0000-4000-8000-000000000000"], status: "closed" }, 400],
+    ["/api/admin/leads/status", { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost" }, 400],
+    [
+      "/api/admin/leads/status",
+      { ids: ["00000000-0000-4000-8000-000000000000"], status: "lost", lostReason: "x" },
+      400,
+    ],
+    ["/api/admin/leads/nope", { status: "won" }, 404],
+    ["/api/admin/leads/00000000-0000-4000-8000-000000000000", { status: "won", note: "x" }, 404],
     ["/api/admin/appointments/nope/cancel", {}, 404],
     ["/api/admin/outbox/emails/nope/retry", {}, 409],
     ["/api/admin/outbox/webhooks/nope/retry", {}, 409],
@@ -136,13 +142,13 @@ test("a form post goes back to the page it came from, never to another site", as
   const staff = asStaff(h, cookie);
   const back = await staff.postForm("/api/admin/leads/status", {
     ids: [],
-    status: "closed",
+    status: "won",
     returnTo: "/admin/leads/questions?q=a",
   });
   expect(back.status).toBe(303);
   expect(back.headers.get("location")).toBe("/admin/leads/questions?q=a&error=select-leads");
   for (const returnTo of ["https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/elsewhere"]) {
-    const response = await staff.postForm("/api/admin/leads/status", { ids: [], status: "closed", returnTo });
+    const response = await staff.postForm("/api/admin/leads/status", { ids: [], status: "won", returnTo });
     expect(response.headers.get("location"), returnTo).toBe("/admin?error=select-leads");
   }
 });

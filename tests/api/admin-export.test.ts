@@ -14,7 +14,7 @@ const day = 24 * 60 * 60 * 1000;
 const zone = "Asia/Kolkata";
 type Made = { name: string; email: string; question: string; status: string; spam: boolean; receivedAt: Date };
 const made: Array<Made> = [];
-const statuses = ["new", "contacted", "qualified", "closed"];
+const statuses = ["new", "contacted", "qualified", "won"];
 
 beforeAll(async () => {
   h = await createApiHarness();
@@ -77,14 +77,14 @@ test("the export holds exactly the filtered, searched, sorted rows of the list, 
       label(m.status),
       m.spam ? "yes" : "no",
     ]);
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Status", "Spam"]);
+  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Spam"]);
   expect(expected.length).toBeGreaterThan(0);
   expect(rows).toEqual(expected);
 });
 
 test("spam is left out of list and export unless shown, and every page of the list is in the export", async () => {
   const [header, ...rows] = await exportRows("");
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Status"]);
+  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage"]);
   const visible = made.filter((m) => !m.spam);
   expect(rows).toHaveLength(visible.length);
   // Newest first by default.
@@ -122,9 +122,9 @@ test("a search for % or _ matches those characters, not everything", async () =>
 });
 
 test("every export is written to the audit log with its filters", async () => {
-  await exportRows("?status=closed");
+  await exportRows("?status=won");
   const audit = await h.database.db.query.auditEvents.findMany();
   const exported = audit.filter((e) => e.action === "leads.exported");
   expect(exported.length).toBeGreaterThan(0);
-  expect(exported.some((e) => (e.details as { filters: { status: string } }).filters.status === "closed")).toBe(true);
+  expect(exported.some((e) => (e.details as { filters: { status: string } }).filters.status === "won")).toBe(true);
 });

@@ -53,11 +53,11 @@ test("a staff member made with admin:create works a lead from the public site th
   await page.getByRole("link", { name: visitor.name }).click();
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(visitor.name);
   expect(await page.getByText(visitor.question).count()).toBe(1);
-  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByLabel("Stage").selectOption("contacted");
   await page.getByLabel("Note").fill("Called Priya; she wants a follow-up on Pune GCCs.");
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("The lead was updated.").waitFor();
-  await page.getByText(`${site.staff.email} changed the status from New to Contacted`).waitFor();
+  await page.getByText(`${site.staff.email} moved it from New to Contacted`).waitFor();
   expect(await page.getByText("Called Priya; she wants a follow-up on Pune GCCs.").count()).toBe(1);
   await page.screenshot({ path: path.join(projectRoot, "screenshots/admin-lead.png"), fullPage: true });
 

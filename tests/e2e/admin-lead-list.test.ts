@@ -26,7 +26,7 @@ test("a bulk status change does not stay armed: after it, nothing is ticked and 
   const { page } = await site.signedIn("/admin/leads/questions");
   // Two differently named buttons: one filters, one changes statuses.
   expect(await page.getByRole("button", { name: "Apply filters" }).count()).toBe(1);
-  const setStatus = page.getByRole("button", { name: "Set status of selected" });
+  const setStatus = page.getByRole("button", { name: "Set stage of selected" });
   expect(await setStatus.count()).toBe(1);
 
   await page.getByRole("link", { name: "Select all on this page" }).click();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isStage, type Stage } from "#app/lib/admin/stages";
 import { cn } from "#app/lib/cn";
 
 /** A white panel with an optional title row (title, description, actions on the right). */
@@ -58,11 +59,13 @@ export function Badge({ tone = "neutral", children }: { tone?: Tone; children: R
   );
 }
 
-const leadStatusTones: Record<string, Tone> = {
+const stageTones: Record<Stage, Tone> = {
   new: "brand",
   contacted: "amber",
   qualified: "green",
-  closed: "neutral",
+  proposal: "green",
+  won: "green",
+  lost: "neutral",
 };
 const deliveryTones: Record<string, Tone> = {
   pending: "amber",
@@ -73,7 +76,7 @@ const deliveryTones: Record<string, Tone> = {
 };
 
 export function statusTone(status: string): Tone {
-  return leadStatusTones[status] ?? deliveryTones[status] ?? "neutral";
+  return (isStage(status) ? stageTones[status] : deliveryTones[status]) ?? "neutral";
 }
 
 /**

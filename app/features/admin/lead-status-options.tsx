@@ -1,11 +1,10 @@
-import { statusLabel } from "#app/lib/admin/lead-columns";
-import { leadStatuses } from "#app/schemas/admin";
+import { stageName, stages } from "#app/lib/admin/stages";
 
-/** The `<option>`s of a lead status select, in the pipeline's order, with the labels staff read. */
+/** The `<option>`s of a stage select, in the pipeline's order, with the names staff read. */
 export function LeadStatusOptions() {
-  return leadStatuses.map((status) => (
-    <option key={status} value={status}>
-      {statusLabel(status)}
+  return stages.map((stage) => (
+    <option key={stage} value={stage}>
+      {stageName(stage)}
     </option>
   ));
 }

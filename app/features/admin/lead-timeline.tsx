@@ -1,13 +1,17 @@
-import { statusLabel } from "#app/lib/admin/lead-columns";
+import { lostReasonLabel, stageName } from "#app/lib/admin/stages";
 import type { TimelineEntry } from "#app/lib/admin/views";
 import { formatWhen } from "./admin-ui";
+
+function lostBecause(details: Record<string, unknown>): string {
+  return typeof details.lostReason === "string" ? ` (${lostReasonLabel(details.lostReason)})` : "";
+}
 
 function describe(entry: TimelineEntry): string {
   const who = entry.actorEmail || "Someone";
   const { from, to } = entry.details;
   switch (entry.action) {
     case "lead.status":
-      return `${who} changed the status from ${statusLabel(String(from))} to ${statusLabel(String(to))}`;
+      return `${who} moved it from ${stageName(String(from))} to ${stageName(String(to))}${lostBecause(entry.details)}`;
     case "lead.note":
       return `${who} added a note`;
     case "appointment.cancelled":

@@ -1,5 +1,6 @@
 import type { LeadKind } from "#app/lib/leads/lead-kinds";
 import { fieldText } from "./lead-fields";
+import { stageName } from "./stages";
 
 /** A lead as lists, exports and webhooks see it. */
 export type LeadRow = {
@@ -34,17 +35,6 @@ export function formatInZone(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-const statusLabels: Record<string, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  closed: "Closed",
-};
-
-export function statusLabel(status: string): string {
-  return Object.hasOwn(statusLabels, status) ? (statusLabels[status] ?? status) : status;
-}
-
 /**
  * The columns of a kind's list, in order: the list shows the kind's `listFields`, the CSV export
  * (`every: true`) every field the kind has, each with its label and the form's words for options.
@@ -63,7 +53,7 @@ export function leadColumns(
     { id: "name", label: "Name", text: (row) => row.name },
     { id: "email", label: "Email", text: (row) => row.email },
     ...fields,
-    { id: "status", label: "Status", text: (row) => statusLabel(row.status) },
+    { id: "status", label: "Stage", text: (row) => stageName(row.status) },
     ...(options.showSpam ? [{ id: "spam", label: "Spam", text: (row: LeadRow) => (row.spam ? "yes" : "no") }] : []),
   ];
 }

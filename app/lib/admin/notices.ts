@@ -4,7 +4,7 @@
  */
 export const adminNotices = {
   "lead-updated": "The lead was updated.",
-  "status-changed": "The status was changed.",
+  "status-changed": "The stage was changed.",
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
   "email-retried": "The email is queued again and will be sent in a moment.",
   "webhook-retried": "The delivery is queued again and will be sent in a moment.",
@@ -24,6 +24,7 @@ export const adminNotices = {
 export const adminErrors = {
   "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
   "select-leads": "Select at least one lead first.",
+  "lost-reason": "Choose why the lead was lost.",
   "not-found": "That item no longer exists.",
   "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
   "not-retryable": "Only failed items can be retried.",

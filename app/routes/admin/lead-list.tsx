@@ -6,6 +6,7 @@ import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui"
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
+import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
 import { LeadTable } from "#app/features/admin/lead-table";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
@@ -88,12 +89,13 @@ function AdminLeadList({ loaderData }: { loaderData: PageData }) {
             </label>
             <select id="bulk-status" name="status" defaultValue="" required className={cn(compactControl, "pr-8")}>
               <option value="" disabled>
-                Choose a status
+                Choose a stage
               </option>
               <LeadStatusOptions />
             </select>
+            <LostReasonFields idPrefix="bulk" compact />
             <button type="submit" className={buttonClasses("secondary", "sm")}>
-              Set status of selected
+              Set stage of selected
             </button>
           </div>
           <LeadTable rows={list.rows} columns={columns} query={query} base={base} selectAll={selectAll} />

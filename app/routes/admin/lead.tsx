@@ -10,8 +10,9 @@ import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
+import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
 import { cn } from "#app/lib/cn";
-import { statusLabel } from "#app/lib/admin/lead-columns";
+import { lostReasonLabel, stageName } from "#app/lib/admin/stages";
 import type { Route } from "./+types/lead";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
@@ -56,7 +57,13 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
         title={lead.name || "(no name)"}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <Badge tone={statusTone(lead.status)}>{statusLabel(lead.status)}</Badge>
+            <Badge tone={statusTone(lead.status)}>{stageName(lead.status)}</Badge>
+            {lead.status === "lost" && lead.lostReason ? (
+              <span>
+                {lostReasonLabel(lead.lostReason)}
+                {lead.lostNote ? `: ${lead.lostNote}` : ""}
+              </span>
+            ) : null}
             <span>{kind.label}</span>
             {lead.spam ? <Badge tone="red">Marked as spam</Badge> : null}
           </span>
@@ -140,7 +147,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
             <form method="post" action={`/api/admin/leads/${lead.id}`} className="grid gap-4">
               <input type="hidden" name="returnTo" value={returnTo} />
               <div className="grid gap-1.5">
-                <Label htmlFor="lead-status">Status</Label>
+                <Label htmlFor="lead-status">Stage</Label>
                 <select
                   id="lead-status"
                   name="status"
@@ -150,6 +157,11 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   <LeadStatusOptions />
                 </select>
               </div>
+              <LostReasonFields
+                idPrefix="lead"
+                reason={draft?.lostReason ?? lead.lostReason}
+                note={draft?.lostNote ?? lead.lostNote}
+              />
               <div className="grid gap-1.5">
                 <Label htmlFor="lead-note">Note</Label>
                 <Textarea

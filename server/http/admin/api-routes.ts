@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
+import type { AdminErrorCode } from "#app/lib/admin/notices";
+import type { z } from "#app/schemas/zod";
 import { leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
@@ -14,6 +16,11 @@ import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
 import { adminOperationsRoutes } from "./operations-routes";
+
+/** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
+function stageChangeError(error: z.ZodError): AdminErrorCode {
+  return error.issues.some((issue) => issue.path[0] === "lostReason") ? "lost-reason" : "invalid-input";
+}
 
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
@@ -40,9 +47,9 @@ export function adminApiRoutes(services: AppServices): Hono {
     const parsed = leadStatusChangeSchema.safeParse(input.fields);
     if (!parsed.success) {
       const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
+      return refused(c, input, 400, noneSelected ? "select-leads" : stageChangeError(parsed.error));
     }
-    const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.status);
+    const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data);
     return done(c, input, { notice: "status-changed", json: { changed } });
   });
 
@@ -50,7 +57,7 @@ export function adminApiRoutes(services: AppServices): Hono {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "invalid-input");
+    if (!parsed.success) return refused(c, input, 400, stageChangeError(parsed.error));
     const found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
     if (!found) return refused(c, input, 404, "not-found");
     return done(c, input, { notice: "lead-updated" });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
-import { keepDraft } from "#server/services/admin/form-drafts";
+import { draftFields, keepDraft, typedDraftFields, type FormDraft } from "#server/services/admin/form-drafts";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
@@ -58,11 +58,14 @@ function isFormPost(c: Context): boolean {
 async function keepFormForLater(c: Context, services: AppServices): Promise<Response> {
   const input = await readAdminInput(c);
   const returnTo = safeAdminPath(input.fields.returnTo);
-  const note = typeof input.fields.note === "string" ? input.fields.note : "";
-  const status = typeof input.fields.status === "string" ? input.fields.status : undefined;
+  const draft: FormDraft = {};
+  for (const field of draftFields) {
+    const value = input.fields[field];
+    if (typeof value === "string") draft[field] = value.slice(0, 5000);
+  }
   let back = returnTo;
-  if (note.trim() !== "") {
-    const id = await keepDraft(services.db, returnTo, { note: note.slice(0, 5000), status });
+  if (typedDraftFields.some((field) => draft[field]?.trim())) {
+    const id = await keepDraft(services.db, returnTo, draft);
     const url = new URL(returnTo, "http://admin.invalid");
     url.searchParams.set("draft", id);
     back = url.pathname + url.search;

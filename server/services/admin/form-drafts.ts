@@ -5,8 +5,11 @@ import { adminFormDrafts } from "#server/db/schema";
 /** How long a draft waits for its author to sign in again. */
 export const draftLifetimeMs = 60 * 60 * 1000;
 
-/** The fields of an admin form worth keeping when the post could not be made: text a person typed. */
-export type FormDraft = { note?: string; status?: string };
+/** The fields of an admin form kept when the post could not be made: what a person typed or chose. */
+export const draftFields = ["note", "status", "lostReason", "lostNote", "followUpOn", "followUpTask"] as const;
+/** Typing in one of these is worth a draft; a choice alone is quickly made again. */
+export const typedDraftFields = ["note", "lostNote", "followUpTask"] as const;
+export type FormDraft = Partial<Record<(typeof draftFields)[number], string>>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

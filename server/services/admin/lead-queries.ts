@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays, parseIsoDate, slotStart } from "#app/lib/booking-slots";
+import { stages } from "#app/lib/admin/stages";
 import type { LeadRow } from "#app/lib/admin/lead-columns";
 import type { LeadKind } from "#app/lib/leads/lead-kinds";
 import { leadPageSize, type LeadListQuery } from "#app/schemas/admin";
@@ -59,7 +60,10 @@ export function leadListWhere(kind: LeadKind, query: LeadListQuery, timeZone: st
 
 function leadListOrder(query: LeadListQuery): Array<SQL> {
   const direction = query.dir === "asc" ? asc : desc;
-  const statusRank = sql`case ${leads.status} when 'new' then 0 when 'contacted' then 1 when 'qualified' then 2 when 'closed' then 3 else 4 end`;
+  const statusRank = sql`array_position(array[${sql.join(
+    stages.map((stage) => sql`${stage}`),
+    sql`, `,
+  )}]::text[], ${leads.status})`;
   const key =
     query.sort === "name"
       ? sql`lower(${leads.name})`

@@ -1,6 +1,7 @@
 import type { LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
+import { contactForLead } from "#server/services/contacts/contact-store";
 import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";
 
 export type { LeadType };
@@ -17,9 +18,12 @@ export type NewLead = {
   receivedAt: Date;
 };
 
+/** Stores a lead with its contact (none for spam) and queues its webhooks, in the caller's transaction. */
 export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
+  const contactId = lead.spam ? null : await contactForLead(tx, lead);
   await tx.insert(leads).values({
     id: lead.id,
+    contactId,
     type: lead.type,
     name: lead.name,
     email: lead.email,
