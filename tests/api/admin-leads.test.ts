@@ -177,6 +177,7 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   const data = (await exported.json()) as { sections: Array<{ name: string; count: number }> };
   const count = (name: string) => data.sections.find((s) => s.name === name)?.count;
   expect(count("leads")).toBe(2);
+  expect(count("contacts")).toBe(1);
   expect(count("bookings")).toBe(1);
   expect(count("emails")).toBe(3); // question: sales; booking: confirmation + sales
   expect(count("timeline")).toBe(1);
@@ -194,7 +195,15 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   });
   expect(erased.status).toBe(200);
   const { counts } = (await erased.json()) as { counts: Record<string, number> };
-  expect(counts).toMatchObject({ leads: 2, bookings: 1, emails: 3, timeline: 1, webhooks: 0, newsletter: 0 });
+  expect(counts).toMatchObject({
+    leads: 2,
+    contacts: 1,
+    bookings: 1,
+    emails: 3,
+    timeline: 1,
+    webhooks: 0,
+    newsletter: 0,
+  });
 
   // Nothing about the person is left; the rows that stay are empty and still count.
   const after = await h.database.db.execute(
@@ -204,6 +213,9 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   const [emptied] = await h.database.db.select().from(leads).where(eq(leads.id, question));
   expect(emptied).toMatchObject({ name: "", email: "", payload: {}, type: "panel-question" });
   expect(emptied?.erasedAt).not.toBeNull();
+  expect(emptied?.contactId).toBeNull();
+  const contactsLeft = await h.database.db.execute(sql`select * from contacts where email_key = ${person}`);
+  expect((contactsLeft as unknown as { rows: Array<unknown> }).rows).toHaveLength(0);
   const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
   expect(booking).toMatchObject({ status: "erased", name: "", email: "", phone: "" });
   expect(readdirSync(mailDir).length).toBe(filesBefore - counts.mailbox);

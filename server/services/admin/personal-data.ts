@@ -1,10 +1,11 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
 import type { Config } from "#server/config";
 import { inTransaction, rowsOf, type Database } from "#server/db/client";
-import { auditEvents, bookings, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
+import { auditEvents, bookings, contacts, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
+import { emailKey } from "#server/services/contacts/identity";
 import { newManageToken } from "#server/services/booking/schedule";
 
 /** Who the request is about, resolved once: every handler works from these. */
@@ -80,9 +81,32 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
       countOf(
         await db
           .update(leads)
-          .set({ name: "", email: "", payload: {}, notes: "", ipHash: null, erasedAt: now, updatedAt: now })
+          .set({
+            name: "",
+            email: "",
+            payload: {},
+            notes: "",
+            ipHash: null,
+            contactId: null,
+            followUpTask: "",
+            lostNote: "",
+            erasedAt: now,
+            updatedAt: now,
+          })
           .where(and(anyOf(leads.id, subject.leadIds), isNull(leads.erasedAt))),
       ),
+  },
+  {
+    name: "contacts",
+    label: "Contact",
+    find: async ({ db, subject }) =>
+      db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.emailKey, emailKey(subject.email))),
+    // The company stays: it is the organisation's, not the person's.
+    erase: async ({ db, subject }) =>
+      countOf(await db.delete(contacts).where(eq(contacts.emailKey, emailKey(subject.email)))),
   },
   {
     name: "bookings",
