@@ -6,6 +6,7 @@ import { startJobs, type Jobs } from "./jobs/start-jobs";
 import type { Logger } from "./logger";
 import type { MailTransport } from "./mail/transport";
 import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
+import { fillSearchText } from "./services/leads/search-text";
 import { issueSetupLink } from "./services/admin/setup-link";
 import { publicUrlOf } from "./services/booking/settings";
 import { createContentCatalogue, type ContentCatalogue } from "./services/recommendations/catalogue";
@@ -24,7 +25,9 @@ export async function openSiteProcess(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   logger.info("database ready", { engine: database.engine });
   const attached = await attachContactsToEarlierLeads(database.db);
-  if (attached > 0) logger.info("earlier leads given their contacts", { leads: attached });
+  const searchable = await fillSearchText(database.db);
+  if (attached + searchable > 0)
+    logger.info("earlier leads brought up to date", { contacts: attached, search: searchable });
   const setupToken = await issueSetupLink(database.db, clock());
   if (setupToken) {
     logger.warn("no staff account yet: open this link within an hour to create the first one (it works once)", {

@@ -1,4 +1,6 @@
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
+import { webhookFormats } from "#app/lib/admin/webhook-formats";
 import { z } from "./zod";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
@@ -14,12 +16,19 @@ function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
     .transform((v) => (v === undefined || v === "" ? fallback : v));
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * The filters, search, sort and page of a lead list, read from its URL. The page and the CSV
- * export parse the same query with this, so the export is exactly the list. Values that make
- * no sense fall back to the defaults instead of failing: the URL is the staff member's own.
+ * The filters, search, sort and page of the inbox, read from its URL: every lead of every kind,
+ * or one kind's (`kind`, the kind's slug). The page and the CSV export parse the same query with
+ * this, so the export is exactly the list. Values that make no sense fall back to the defaults
+ * instead of failing: the URL is the staff member's own.
  */
 export const leadListQuerySchema = z.object({
+  kind: lenient(
+    z.string().refine((slug) => slug === "all" || leadKindBySlug(slug) !== null),
+    "all",
+  ),
   // PostgreSQL cannot compare text with NUL in it: such a search is no search.
   q: lenient(
     z
@@ -29,7 +38,11 @@ export const leadListQuerySchema = z.object({
       .refine((q) => !q.includes("\u0000")),
     "",
   ),
-  status: lenient(z.enum(["all", ...stages]), "all"),
+  status: lenient(z.enum(["all", "open", ...stages]), "all"),
+  /** "mine" is the signed-in staff member; an id is that member of staff. */
+  owner: lenient(z.union([z.enum(["any", "mine", "unassigned"]), z.string().regex(uuidPattern)]), "any"),
+  /** "due": a follow-up due today or overdue, in the business time zone. */
+  due: lenient(z.enum(["any", "due"]), "any"),
   from: lenient(z.string().regex(isoDate), ""),
   to: lenient(z.string().regex(isoDate), ""),
   spam: lenient(z.enum(["hide", "show", "only"]), "hide"),
@@ -78,12 +91,35 @@ export const leadStatusChangeSchema = z
   })
   .superRefine(reasonWhenLost);
 
-/** The lead page's form: a stage and, optionally, a note. */
+/** A member of staff by id, or "none" for nobody. */
+const owner = z.union([z.literal("none"), z.string().regex(uuidPattern)], { error: "Choose who owns the lead." });
+
+/** A person's owner (the contact page): also given their open leads. */
+export const contactOwnerSchema = z.object({ owner, returnTo: z.string().optional() });
+
+/** The contact to merge into: their address, or their id (from the API). */
+export const contactMergeSchema = z.object({
+  into: z.string().trim().min(3).max(254),
+  returnTo: z.string().optional(),
+});
+
+/** Bulk owner change from the inbox (one or more leads). */
+export const leadAssignSchema = z.object({
+  ids: z.array(z.uuid()).min(1, "Select at least one lead.").max(200),
+  owner,
+  returnTo: z.string().optional(),
+});
+
+/** The lead page's form: a stage, the owner and next step, and optionally a note. */
 export const leadUpdateSchema = z
   .object({
     status: stage,
     lostReason,
     lostNote,
+    /** Absent: unchanged (a client that only moves the stage need not send them). */
+    owner: owner.optional(),
+    followUpOn: z.union([z.literal(""), z.string().regex(isoDate, "Give the follow-up as a date.")]).optional(),
+    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
     note: note.optional().default(""),
     returnTo: z.string().optional(),
   })
@@ -103,4 +139,70 @@ export const webhookEndpointSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: "Enter an http:// or https:// address." })),
   kinds: z.array(z.string()).min(1, "Choose at least one kind of lead."),
   description: z.string().trim().max(200, "Keep the description under 200 characters.").optional().default(""),
+  format: z.enum(webhookFormats).optional().default("standard"),
+});
+
+const stageNameField = z
+  .string()
+  .trim()
+  .min(1, "Give every stage a name.")
+  .max(40, "Keep a stage's name under 40 characters.");
+
+/** The stages' names (the desk's settings): one per stage, each 1 to 40 characters. */
+export const stageNamesSchema = z.object({
+  new: stageNameField,
+  contacted: stageNameField,
+  qualified: stageNameField,
+  proposal: stageNameField,
+  won: stageNameField,
+  lost: stageNameField,
+  returnTo: z.string().optional(),
+}) satisfies z.ZodType<Record<(typeof stages)[number], string>>;
+
+/** Whether a member of staff is in the round-robin of new leads. */
+export const takesLeadsSchema = z.object({
+  takesLeads: z.enum(["yes", "no"]),
+  returnTo: z.string().optional(),
+});
+
+/** A new API token: a name to tell it by, and whether it may change anything. */
+export const apiTokenSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the token after what will use it.")
+    .max(80, "Keep the name under 80 characters."),
+  access: z.enum(["read", "write"], { error: "Choose read-only or read-write." }),
+});
+
+/** `PATCH /api/admin/leads/{id}`: any of a lead's stage, owner, next step, and a note. */
+export const leadPatchSchema = z
+  .object({
+    stage: stage.optional(),
+    lostReason,
+    lostNote,
+    owner: owner.optional(),
+    followUpOn: z
+      .union([z.literal(""), z.null(), z.string().regex(isoDate, "Give the follow-up as a date.")])
+      .optional(),
+    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
+    note: note.optional().default(""),
+  })
+  .strict()
+  .superRefine((patch, context) =>
+    reasonWhenLost({ status: patch.stage ?? "", lostReason: patch.lostReason }, context),
+  );
+export type LeadPatch = z.output<typeof leadPatchSchema>;
+
+/** `GET /api/admin/leads`: the inbox's filters, a page size and the cursor of the page before. */
+export const leadApiQuerySchema = z.object({
+  limit: lenient(z.coerce.number().int().min(1).max(100), 50),
+  cursor: lenient(z.string().max(200), ""),
+});
+
+/** An inbox view to keep: a name and the inbox's query string (its filters; never the page). */
+export const savedViewSchema = z.object({
+  name: z.string().trim().min(1, "Name the view.").max(40, "Keep the view's name under 40 characters."),
+  query: z.string().max(1000).optional().default(""),
+  returnTo: z.string().optional(),
 });

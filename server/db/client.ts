@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -75,6 +76,9 @@ async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): P
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
+/** PostgreSQL extensions the migrations create; PGlite has to load them when it starts. */
+const pgliteExtensions = { pg_trgm };
+
 /**
  * Creates a new PGlite data folder in a short-lived child process. initdb runs in a WebAssembly
  * instance of its own whose memory the server would otherwise keep: a server that created its
@@ -108,13 +112,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let unlock = () => {};
   if (dir === "memory") {
-    client = await createPglite(undefined, { startParams: pgliteStartParams, loadDataDir: options.pgliteDump });
+    client = await createPglite(undefined, {
+      startParams: pgliteStartParams,
+      extensions: pgliteExtensions,
+      loadDataDir: options.pgliteDump,
+    });
   } else {
     mkdirSync(dir, { recursive: true });
     unlock = lockFolder(dir);
     try {
       if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
-      client = await createPglite(dir, { startParams: pgliteStartParams });
+      client = await createPglite(dir, { startParams: pgliteStartParams, extensions: pgliteExtensions });
     } catch (error) {
       unlock();
       throw error;

@@ -45,7 +45,10 @@ export const companies = pgTable(
     domain: text("domain"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("companies_key_idx").on(t.key)],
+  (t) => [
+    uniqueIndex("companies_key_idx").on(t.key),
+    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
 );
 
 /**
@@ -71,6 +74,9 @@ export const contacts = pgTable(
   },
   (t) => [
     uniqueIndex("contacts_email_key_idx").on(t.emailKey),
+    index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contacts_email_trgm_idx").using("gin", t.emailKey.op("gin_trgm_ops")),
+    index("contacts_last_lead_idx").on(t.lastLeadAt, t.id),
     index("contacts_company_idx").on(t.companyId),
     index("contacts_merged_into_idx")
       .on(t.mergedInto)
@@ -97,6 +103,11 @@ export const leads = pgTable(
     /** Why a lead was lost: one of a short list, and the staff member's words. */
     lostReason: text("lost_reason"),
     lostNote: text("lost_note").notNull().default(""),
+    /**
+     * What search reads: the name, the address and every value the visitor sent, with a choice's
+     * words as the form showed them; never a field's name. Null until filled (leads stored before it).
+     */
+    searchText: text("search_text"),
     name: text("name").notNull(),
     email: text("email").notNull(),
     payload: jsonb("payload").notNull(),
@@ -117,6 +128,8 @@ export const leads = pgTable(
     index("leads_follow_up_idx")
       .on(t.followUpOn)
       .where(sql`follow_up_on is not null`),
+    index("leads_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("leads_search_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.searchText}, ''))`),
   ],
 );
 
@@ -369,12 +382,21 @@ export const auditEvents = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
   },
-  (t) => [index("audit_events_at_idx").on(t.at), index("audit_events_lead_idx").on(t.leadId, t.at)],
+  (t) => [
+    index("audit_events_at_idx").on(t.at),
+    index("audit_events_lead_idx").on(t.leadId, t.at),
+    // A contact's own entries (merges, owner) are found by `contact:<id>`.
+    index("audit_events_subject_idx")
+      .on(t.subject, t.at)
+      .where(sql`subject is not null`),
+  ],
 );
 
 /** A receiver staff registered for new leads (Standard Webhooks signing with `secret`). */
 export const webhookEndpoints = pgTable("webhook_endpoints", {
   id: uuid("id").primaryKey().defaultRandom(),
+  /** "standard" (the lead as JSON, signed), or a chat message: "slack" or "teams". */
+  format: text("format").notNull().default("standard"),
   url: text("url").notNull(),
   /** `whsec_` + base64 of the signing key. */
   secret: text("secret").notNull(),
@@ -434,3 +456,44 @@ export const adminSetupLinks = pgTable("admin_setup_links", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** The sales desk's settings staff change in the admin (the stages' names), by key. */
+export const deskSettings = pgTable("desk_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An inbox view a member of staff saved: a name and the inbox's query string. */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("saved_views_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A token an integration sends as `Authorization: Bearer`: shown once, stored as its SHA-256,
+ * read-only or read-write, revocable, with its last use.
+ */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The first characters, shown in the list so staff can tell tokens apart. */
+    prefix: text("prefix").notNull(),
+    access: text("access").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash)],
+);

@@ -8,8 +8,11 @@ import { pruneRateLimits } from "#server/services/rate-limit";
 import { pruneSessions } from "#server/services/admin/sessions";
 import { pruneDrafts } from "#server/services/admin/form-drafts";
 import { pruneSignInThrottle } from "#server/services/admin/sign-in";
+import { queueDailyDigests } from "#server/services/admin/daily-digest";
+import type { Team } from "#server/services/leads/team";
 
 const everyMs = 5 * 60 * 1000;
+const digestCheckMs = 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
 const vacuumEveryMs = 15 * 1000;
 
@@ -29,12 +32,18 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
 }
 
 /**
- * Deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
+ * Queues the owners' morning digests (checked each minute), and deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
  * unconfirmed for 30 days, at start and every few minutes; on PGlite it also vacuums the busy
  * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
  * autovacuum does both on a server).
  */
-export function startMaintenance(deps: { db: Database; logger: Logger; engine: "pglite" | "postgres"; clock: Clock }): {
+export function startMaintenance(deps: {
+  db: Database;
+  logger: Logger;
+  engine: "pglite" | "postgres";
+  clock: Clock;
+  team: Team;
+}): {
   stop: () => Promise<void>;
 } {
   let current: Promise<void> = Promise.resolve();
@@ -57,8 +66,13 @@ export function startMaintenance(deps: { db: Database; logger: Logger; engine: "
     await pruneDrafts(deps.db, now);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
+  // Checked every minute: the digest goes out in its hour, once (queueDailyDigests).
+  const digest = guarded(async () => {
+    await queueDailyDigests(deps.db, deps.team, deps.clock());
+  });
   prune();
-  const timers = [setInterval(prune, everyMs)];
+  digest();
+  const timers = [setInterval(prune, everyMs), setInterval(digest, digestCheckMs)];
   if (deps.engine === "pglite")
     timers.push(
       setInterval(

@@ -3,6 +3,8 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { createMailTransport, type MailTransport } from "#server/mail/transport";
+import { publicUrlOf } from "#server/services/booking/settings";
+import { teamOf } from "#server/services/leads/team";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";
@@ -51,9 +53,10 @@ export function startJobs(deps: {
     timeoutMs: config.webhookTimeoutMs,
     allowPrivate: config.webhookAllowPrivate,
     clock,
+    publicUrl: publicUrlOf(config),
     releaseLeasesAtStart: deps.engine === "pglite",
   });
-  const maintenance = startMaintenance({ db, logger, engine: deps.engine, clock });
+  const maintenance = startMaintenance({ db, logger, engine: deps.engine, clock, team: teamOf(config) });
   const feeds =
     config.contentFeeds.length > 0
       ? startFeedRefresher({

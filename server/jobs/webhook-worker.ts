@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import type { Logger } from "#server/logger";
 import { postJson } from "#server/services/webhooks/post";
+import { chatMessage } from "#server/services/webhooks/chat-message";
 import { signWebhook } from "#server/services/webhooks/signing";
 import { claimDue, releaseLeases } from "./leased-rows";
 import { retryDelayMs } from "./outbox-worker";
@@ -19,6 +20,8 @@ export type WebhookWorkerOptions = {
   allowPrivate: boolean;
   /** Dates each delivery's signature (its `webhook-timestamp`). */
   clock: Clock;
+  /** The site's address, for the lead's link in chat messages. */
+  publicUrl: string;
   leaseMs?: number;
   batchSize?: number;
   releaseLeasesAtStart?: boolean;
@@ -76,9 +79,14 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       );
       return;
     }
-    const headers = signWebhook(endpoint.secret, row.id, Math.floor(options.clock().getTime() / 1000), row.body);
+    // A chat's incoming webhook checks no signature: it gets its message, unsigned.
+    const chat = endpoint.format === "slack" || endpoint.format === "teams" ? endpoint.format : null;
+    const body = chat ? chatMessage(chat, row.body, options.publicUrl) : row.body;
+    const headers = chat
+      ? {}
+      : signWebhook(endpoint.secret, row.id, Math.floor(options.clock().getTime() / 1000), row.body);
     try {
-      const { status } = await postJson(endpoint.url, row.body, headers, {
+      const { status } = await postJson(endpoint.url, body, headers, {
         timeoutMs: options.timeoutMs,
         allowPrivate: options.allowPrivate,
       });

@@ -24,6 +24,11 @@ export type QueuedEmail = {
    * one address a day, so the forms cannot be used to send mail to strangers (docs/email.md).
    */
   unverifiedRecipient?: true;
+  /**
+   * A Message-ID fixed by the caller: an email that must go once (a day's digest) is queued with
+   * the same one by whoever gets there first, and the others' are dropped.
+   */
+  messageId?: string;
 };
 
 /** Emails to one unverified address in any 24 hours, across every form. */
@@ -50,7 +55,7 @@ async function underDailyLimit(tx: Database, recipient: string, now: Date): Prom
   return Number(row?.sent ?? 0) < unverifiedRecipientDailyLimit;
 }
 
-const messageIdDomain = new URL(site.url).hostname;
+export const messageIdDomain = new URL(site.url).hostname;
 
 /** A Message-ID fixed when the email is queued, so a resend after a crash is recognisably the same email. */
 export function messageIdFor(emailId: string): string {
@@ -68,24 +73,28 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
     if (!email.unverifiedRecipient || (await underDailyLimit(tx, email.recipient, now))) allowed.push(email);
   }
   if (allowed.length === 0) return 0;
-  await tx.insert(outboxEmails).values(
-    allowed.map((email) => {
-      const id = randomUUID();
-      return {
-        id,
-        kind: email.kind,
-        recipient: email.recipient,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        attachments: email.attachments ?? [],
-        headers: email.headers ?? {},
-        leadId: email.leadId ?? null,
-        bookingId: email.bookingId ?? null,
-        messageId: messageIdFor(id),
-        unverifiedRecipient: email.unverifiedRecipient ?? false,
-      };
-    }),
-  );
-  return allowed.length;
+  const inserted = await tx
+    .insert(outboxEmails)
+    .values(
+      allowed.map((email) => {
+        const id = randomUUID();
+        return {
+          id,
+          kind: email.kind,
+          recipient: email.recipient,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          attachments: email.attachments ?? [],
+          headers: email.headers ?? {},
+          leadId: email.leadId ?? null,
+          bookingId: email.bookingId ?? null,
+          messageId: email.messageId ?? messageIdFor(id),
+          unverifiedRecipient: email.unverifiedRecipient ?? false,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: outboxEmails.messageId })
+    .returning({ id: outboxEmails.id });
+  return inserted.length;
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
     timeoutMs: 2000,
     allowPrivate: true,
     clock: systemClock,
+    publicUrl: "http://localhost:3000",
   });
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { parseLeadListQuery } from "#app/schemas/admin";
@@ -12,7 +13,8 @@ export function adminSearchContract(harnessOf: () => ApiHarness): void {
     const h = harnessOf();
     const kind = leadKindByType(type);
     if (!kind) throw new Error(`no lead kind ${type}`);
-    const list = await listLeads(h.database.db, kind, parseLeadListQuery(new URLSearchParams({ q })), "UTC");
+    const query = parseLeadListQuery(new URLSearchParams({ q, kind: kind.slug }));
+    const list = await listLeads(h.database.db, query, { staffId: randomUUID(), timeZone: "UTC", now: new Date() });
     return list.rows.map((row) => row.email);
   }
 

@@ -5,6 +5,7 @@ import { rowsOf } from "#server/db/client";
 import { companies, contacts, leads } from "#server/db/schema";
 import { attachContactsToEarlierLeads } from "#server/services/contacts/contact-store";
 import type { ApiHarness } from "#tests/support/api-app";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { aiInterviewBody, freshIp, talentRequestBody } from "#tests/support/leads";
 
 /** Contacts and companies, on either database: one per address, made in the lead's transaction. */
@@ -83,6 +84,40 @@ export function contactsContract(harnessOf: () => ApiHarness): void {
   test("spam makes no contact", async () => {
     await post(interview, aiInterviewBody({ email: "bot@spam-contact.example", website: "http://x" }));
     expect(await contactOf("bot@spam-contact.example")).toBeUndefined();
+  });
+
+  test("two contacts merged and the merge undone: leads follow, and each contact has its own again", async () => {
+    const h = harnessOf();
+    const staff = asStaff(h, await signInAs(h, await createStaff(h.database.db)));
+    await post(interview, aiInterviewBody({ email: "kim@merge-a.example", name: "Kim Ode" }));
+    await post(interview, aiInterviewBody({ email: "kim@merge-a.example", name: "Kim Ode" }));
+    await post(interview, aiInterviewBody({ email: "kim.home@merge-b.example", name: "Kim O." }));
+    const kept = (await contactOf("kim@merge-a.example"))!;
+    const merged = (await contactOf("kim.home@merge-b.example"))!;
+
+    const reply = await staff.postJson(`/api/admin/contacts/${merged.id}/merge`, { into: "KIM@merge-a.example" });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ kept: kept.id });
+    expect([await leadsOfContact(kept.id), await leadsOfContact(merged.id)]).toEqual([3, 0]);
+    // A new lead from the merged address joins the person it was merged into.
+    await post(interview, aiInterviewBody({ email: "kim.home@merge-b.example", name: "Kim O." }));
+    expect(await leadsOfContact(kept.id)).toBe(4);
+
+    expect((await staff.postJson(`/api/admin/contacts/${kept.id}/merge`, { into: kept.id })).status).toBe(409);
+    expect(
+      (await staff.postJson(`/api/admin/contacts/${kept.id}/merge`, { into: "nobody@merge.example" })).status,
+    ).toBe(404);
+
+    const undone = await staff.postJson(`/api/admin/contacts/${merged.id}/unmerge`, {});
+    expect(undone.status).toBe(200);
+    expect([await leadsOfContact(kept.id), await leadsOfContact(merged.id)]).toEqual([2, 2]);
+    expect((await staff.postJson(`/api/admin/contacts/${merged.id}/unmerge`, {})).status).toBe(409);
+    const timeline = rowsOf<{ action: string }>(
+      await h.database.db.execute(
+        sql`select action from audit_events where subject = ${`contact:${merged.id}`} order by at, action`,
+      ),
+    );
+    expect(timeline.map((row) => row.action)).toEqual(["contact.merged", "contact.unmerged"]);
   });
 
   test("leads stored before contacts existed get theirs when the server starts", async () => {

@@ -35,7 +35,7 @@ test("a staff member made with admin:create works a lead from the public site th
   await dialog.getByText("Question Submitted!", { exact: true }).waitFor();
 
   // Sign in through the form.
-  const { page, problems } = await site.signedIn("/admin");
+  const { page, problems } = await site.signedIn("/admin/dashboard");
   const url = (p: string) => site.server.url + p;
   await page
     .getByRole("main")
@@ -102,7 +102,7 @@ test("a staff member made with admin:create works a lead from the public site th
   expect(/UID:(\S+)/.exec(cancellation ?? "")?.[1]).toBe(/UID:(\S+)/.exec(request ?? "")?.[1]);
 
   // Export the list as CSV: the lead is in it, accents and all, behind a byte-order mark.
-  await page.goto(url("/admin/leads/questions"));
+  await page.goto(url("/admin?kind=questions"));
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export CSV" }).click(),
@@ -120,7 +120,7 @@ test("a staff member made with admin:create works a lead from the public site th
   await page.getByRole("button", { name: "Erase everything" }).click();
   await page.getByText("Everything held for that address was erased.").waitFor();
   expect(mailbox().filter((m) => m.text.toLowerCase().includes(visitor.email))).toEqual([]);
-  await page.goto(url("/admin/leads/questions"));
+  await page.goto(url("/admin?kind=questions"));
   expect(await page.getByText(visitor.name).count()).toBe(0);
   await page.goto(url("/admin/audit"));
   for (const action of [

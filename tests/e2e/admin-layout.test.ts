@@ -50,12 +50,13 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
   );
   expect(exported.status()).toBe(200);
   const message = await page.getByRole("link", { name: /Confirm your subscription/ }).getAttribute("href");
-  await page.goto(`${site.server.url}/admin/leads/appointments`);
+  await page.goto(`${site.server.url}/admin?kind=appointments`);
   const lead = await page.getByRole("link", { name: "Appointment Person With A Long Name 0" }).getAttribute("href");
   const pages = {
-    dashboard: "/admin",
-    "appointments-list": "/admin/leads/appointments",
-    "talent-requests": "/admin/leads/talent-requests",
+    inbox: "/admin",
+    dashboard: "/admin/dashboard",
+    "appointments-list": "/admin?kind=appointments",
+    "talent-requests": "/admin?kind=talent-requests",
     lead: lead ?? "",
     calendar: "/admin/appointments",
     outbox: "/admin/outbox",
@@ -72,7 +73,7 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
     await page.screenshot({ path: path.join(projectRoot, `screenshots/admin-${name}-1280.png`), fullPage: true });
   }
   // The appointments list shows its last column, the status, inside the window.
-  await page.goto(`${site.server.url}/admin/leads/appointments`);
+  await page.goto(`${site.server.url}/admin?kind=appointments`);
   const status = await page.locator("main thead th").last().boundingBox();
   expect(status && status.x + status.width).toBeLessThanOrEqual(1280);
   // An email's page: its preview is in the first screen, showing the message.
@@ -107,7 +108,7 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
   await nav.waitFor();
   await page.screenshot({ path: path.join(projectRoot, "screenshots/admin-menu-open-390.png") });
   await nav.getByRole("link", { name: /^Talent requests/ }).click();
-  await page.waitForURL(`${site.server.url}/admin/leads/talent-requests`);
+  await page.waitForURL(`${site.server.url}/admin?kind=talent-requests`);
   expect(await nav.isVisible()).toBe(false);
   expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   expect(problems).toEqual([]);

@@ -23,7 +23,7 @@ async function submitQuestions(count: number): Promise<void> {
 
 test("a bulk status change does not stay armed: after it, nothing is ticked and no status is chosen", async () => {
   await submitQuestions(3);
-  const { page } = await site.signedIn("/admin/leads/questions");
+  const { page } = await site.signedIn("/admin?kind=questions");
   // Two differently named buttons: one filters, one changes statuses.
   expect(await page.getByRole("button", { name: "Apply filters" }).count()).toBe(1);
   const setStatus = page.getByRole("button", { name: "Set stage of selected" });
@@ -93,7 +93,7 @@ test("a talent request shows every field with its label and the form's words, in
     ),
   });
   expect(response.status).toBe(201);
-  const { page, context } = await site.signedIn("/admin/leads/talent-requests");
+  const { page, context } = await site.signedIn("/admin?kind=talent-requests");
   const row = page.locator("tr", { hasText: "ines@costa-data.example" });
   await row.waitFor();
   for (const text of ["Costa Data", "Machine Learning Engineers", "2-5 people", "Within a week"]) {
@@ -135,7 +135,7 @@ test("a talent request shows every field with its label and the form's words, in
 
 test("a note saved after the session ended leads to the sign-in page and back, with the note still there", async () => {
   await submitQuestions(1);
-  const { page } = await site.signedIn("/admin/leads/questions");
+  const { page } = await site.signedIn("/admin?kind=questions");
   await page.locator("tbody a").first().click();
   await page.getByLabel("Note").waitFor();
   const leadPath = new URL(page.url()).pathname;

@@ -45,6 +45,7 @@ describe.runIf(postgresAvailable())("admin data on PostgreSQL", () => {
         timeoutMs: 2000,
         allowPrivate: true,
         clock: systemClock,
+        publicUrl: "http://localhost:3000",
         batchSize: 3,
       }),
     );

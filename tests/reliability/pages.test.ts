@@ -121,7 +121,7 @@ test("every admin page, signed in, raises no CSP violation and no console error"
   const kind = leadKinds["panel-question"];
   const paths = [
     ...adminPagePaths(),
-    ...leadKindList.map((k) => `/admin/leads/${k.slug}`),
+    ...leadKindList.map((k) => `/admin?kind=${k.slug}`),
     `/admin/leads/${kind.slug}/${lead.id}`,
   ];
   const watched = await site.signedIn("/admin");

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { adminDocument } from "./admin-document.server";
 import { AdminShell } from "./admin-shell";
 import { adminOf } from "./admin-context";
+import { StageNamesProvider } from "./stage-names";
 
 type PageArgs = { context: AppLoadContext; request: Request };
 
@@ -12,16 +13,28 @@ type PageArgs = { context: AppLoadContext; request: Request };
  */
 export async function adminPageFor({ context, request }: PageArgs) {
   const { admin, staff } = adminOf(context, request);
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
+  // A lead's page belongs to its kind's list; the inbox narrowed to a kind is that list.
+  const currentKind =
+    path === "/admin" ? url.searchParams.get("kind") : (/^\/admin\/leads\/([^/]+)/.exec(path)?.[1] ?? null);
   async function render(title: string, body: ReactNode, status = 200): Promise<Response> {
     const nav = await admin.nav(staff);
     return adminDocument({
       title,
       status,
       body: (
-        <AdminShell email={nav.email} newByType={nav.newByType} failed={nav.failed} currentPath={path}>
-          {body}
-        </AdminShell>
+        <StageNamesProvider names={nav.stageNames}>
+          <AdminShell
+            email={nav.email}
+            newByType={nav.newByType}
+            failed={nav.failed}
+            currentPath={path}
+            currentKind={currentKind}
+          >
+            {body}
+          </AdminShell>
+        </StageNamesProvider>
       ),
     });
   }
@@ -37,7 +50,7 @@ export async function adminPageFor({ context, request }: PageArgs) {
           href="/admin"
           className="mt-6 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
-          Back to the dashboard
+          Back to the inbox
         </a>
       </div>,
       404,
@@ -52,5 +65,5 @@ export async function adminPageFor({ context, request }: PageArgs) {
     const [title, body] = page(found);
     return render(title, body);
   }
-  return { admin, staff, render, renderFound, notFound, url: new URL(request.url) };
+  return { admin, staff, render, renderFound, notFound, url };
 }

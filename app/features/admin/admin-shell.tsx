@@ -1,24 +1,40 @@
 import type { ReactNode } from "react";
 import {
   CalendarDays,
+  Columns3,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   LogOut,
   Mail,
   Menu as MenuIcon,
   ScrollText,
+  Settings,
   ShieldCheck,
+  Tag,
   UserRound,
+  Users,
   Webhook,
   X,
 } from "lucide-react";
 import { site } from "#app/content/site";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import { cn } from "#app/lib/cn";
+import { SearchBox } from "./search-box";
 
-type NavItem = { to: string; label: string; icon: ReactNode; count?: number; tone?: "brand" | "red"; end?: boolean };
+type NavItem = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  tone?: "brand" | "red";
+  end?: boolean;
+  /** Decided by the caller (a link with a query): otherwise by the path. */
+  active?: boolean;
+};
 
 function isActive(item: NavItem, currentPath: string): boolean {
+  if (item.active !== undefined) return item.active;
   return item.end ? currentPath === item.to : currentPath === item.to || currentPath.startsWith(`${item.to}/`);
 }
 
@@ -68,6 +84,8 @@ type ShellProps = {
   newByType: Record<string, number>;
   failed: number;
   currentPath: string;
+  /** The lead kind whose list (or lead) is open, if any. */
+  currentKind: string | null;
 };
 
 function Brand() {
@@ -83,22 +101,45 @@ function Brand() {
 }
 
 /** The sections, then the staff member's sessions and sign-out. */
-function AdminNavigation({ email, newByType, failed, currentPath }: ShellProps) {
+function AdminNavigation({
+  email,
+  newByType,
+  failed,
+  currentPath,
+  currentKind,
+  searchId,
+}: ShellProps & { searchId: string }) {
+  const newLeads = Object.values(newByType).reduce((sum, n) => sum + n, 0);
   return (
     <>
+      <div className="mb-4 px-1">
+        <SearchBox id={`desk-search-${searchId}`} dark />
+      </div>
       <nav aria-label="Admin" className="grid flex-1 content-start gap-5 overflow-y-auto">
         <NavSection
           currentPath={currentPath}
-          items={[{ to: "/admin", label: "Dashboard", icon: <LayoutDashboard />, end: true }]}
+          items={[
+            {
+              to: "/admin",
+              label: "Inbox",
+              icon: <Inbox />,
+              count: newLeads,
+              active: currentPath === "/admin" && !currentKind,
+            },
+            { to: "/admin/board", label: "Board", icon: <Columns3 /> },
+            { to: "/admin/contacts", label: "Contacts", icon: <Users /> },
+            { to: "/admin/dashboard", label: "Dashboard", icon: <LayoutDashboard /> },
+          ]}
         />
         <NavSection
           currentPath={currentPath}
-          title="Leads"
+          title="Leads by kind"
           items={leadKindList.map((kind) => ({
-            to: `/admin/leads/${kind.slug}`,
+            to: `/admin?kind=${kind.slug}`,
             label: kind.plural,
-            icon: <Inbox />,
+            icon: <Tag />,
             count: newByType[kind.type] ?? 0,
+            active: currentKind === kind.slug,
           }))}
         />
         <NavSection
@@ -108,6 +149,7 @@ function AdminNavigation({ email, newByType, failed, currentPath }: ShellProps) 
             { to: "/admin/appointments", label: "Calendar", icon: <CalendarDays /> },
             { to: "/admin/outbox", label: "Outbox", icon: <Mail />, count: failed, tone: "red" },
             { to: "/admin/webhooks", label: "Webhooks", icon: <Webhook /> },
+            { to: "/admin/settings", label: "Desk settings", icon: <Settings /> },
           ]}
         />
         <NavSection
@@ -122,7 +164,10 @@ function AdminNavigation({ email, newByType, failed, currentPath }: ShellProps) 
       <div className="mt-4 border-t border-white/10 pt-4">
         <NavSection
           currentPath={currentPath}
-          items={[{ to: "/admin/account", label: "Your sessions", icon: <UserRound /> }]}
+          items={[
+            { to: "/admin/account", label: "Your sessions", icon: <UserRound /> },
+            { to: "/admin/tokens", label: "API tokens", icon: <KeyRound /> },
+          ]}
         />
         <p className="mt-2 truncate px-3 text-xs text-ink-400" title={email}>
           {email}
@@ -159,7 +204,7 @@ export function AdminShell({ children, ...nav }: ShellProps & { children: ReactN
             Menu
           </summary>
           <div className="absolute inset-x-0 top-full z-40 flex max-h-[calc(100dvh-4rem)] flex-col overflow-y-auto border-t border-white/10 bg-ink-950 px-3 py-4 shadow-xl">
-            <AdminNavigation {...nav} />
+            <AdminNavigation {...nav} searchId="menu" />
           </div>
         </details>
       </div>
@@ -168,7 +213,7 @@ export function AdminShell({ children, ...nav }: ShellProps & { children: ReactN
           <div className="mb-6">
             <Brand />
           </div>
-          <AdminNavigation {...nav} />
+          <AdminNavigation {...nav} searchId="side" />
         </div>
       </aside>
       <main id="main" className="min-w-0 px-4 py-6 sm:px-8 sm:py-8 lg:px-10">

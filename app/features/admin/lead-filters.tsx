@@ -1,16 +1,27 @@
 import { Search } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
+import { staffName } from "#app/lib/admin/lead-columns";
 import { cn } from "#app/lib/cn";
+import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { LeadListQuery } from "#app/schemas/admin";
 import { compactControl } from "./admin-ui";
 import { LeadStatusOptions } from "./lead-status-options";
+import type { OwnerChoice } from "./owner-options";
 
 const select = cn(compactControl, "w-full pr-8");
 const field = cn(compactControl, "w-full");
 
 /** The list's search and filters: a GET form, so the filtered list has its own address. */
-export function LeadFilters({ query, action }: { query: LeadListQuery; action: string }) {
+export function LeadFilters({
+  query,
+  action,
+  staff,
+}: {
+  query: LeadListQuery;
+  action: string;
+  staff: Array<OwnerChoice>;
+}) {
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-2.5 border-b border-ink-100 p-4">
       <input type="hidden" name="sort" value={query.sort} />
@@ -26,18 +37,56 @@ export function LeadFilters({ query, action }: { query: LeadListQuery; action: s
             name="q"
             type="search"
             defaultValue={query.q}
-            placeholder="Name, email or any field"
+            placeholder="Name, email, company or any field"
             className={cn(field, "pl-9")}
           />
         </div>
       </div>
+      <div className="grid w-40 gap-1">
+        <Label htmlFor="kind" className="text-xs text-ink-500">
+          Kind
+        </Label>
+        <select id="kind" name="kind" defaultValue={query.kind} className={select}>
+          <option value="all">Every kind</option>
+          {leadKindList.map((kind) => (
+            <option key={kind.slug} value={kind.slug}>
+              {kind.plural}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="grid w-36 gap-1">
         <Label htmlFor="status" className="text-xs text-ink-500">
-          Status
+          Stage
         </Label>
         <select id="status" name="status" defaultValue={query.status} className={select}>
-          <option value="all">Any status</option>
+          <option value="all">Any stage</option>
+          <option value="open">Open (not won or lost)</option>
           <LeadStatusOptions />
+        </select>
+      </div>
+      <div className="grid w-36 gap-1">
+        <Label htmlFor="owner" className="text-xs text-ink-500">
+          Owner
+        </Label>
+        <select id="owner" name="owner" defaultValue={query.owner} className={select}>
+          <option value="any">Anyone</option>
+          <option value="mine">Me</option>
+          <option value="unassigned">Nobody yet</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {staffName(member.email)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid w-36 gap-1">
+        <Label htmlFor="due" className="text-xs text-ink-500">
+          Follow-up
+        </Label>
+        <select id="due" name="due" defaultValue={query.due} className={select}>
+          <option value="any">Any</option>
+          <option value="due">Due or overdue</option>
         </select>
       </div>
       <div className="grid w-[8.5rem] gap-1">

@@ -1,7 +1,9 @@
-import { stageName, stages } from "#app/lib/admin/stages";
+import { stages } from "#app/lib/admin/stages";
+import { useStageName } from "./stage-names";
 
 /** The `<option>`s of a stage select, in the pipeline's order, with the names staff read. */
 export function LeadStatusOptions() {
+  const stageName = useStageName();
   return stages.map((stage) => (
     <option key={stage} value={stage}>
       {stageName(stage)}

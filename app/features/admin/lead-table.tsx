@@ -1,10 +1,16 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { cn } from "#app/lib/cn";
+import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { LeadColumn, LeadRow } from "#app/lib/admin/lead-columns";
 import { leadListSearch, leadSortKeys, type LeadListQuery } from "#app/schemas/admin";
 import { Badge, Empty, statusTone, tableClasses } from "./admin-ui";
 
 const sortable = new Set<string>(leadSortKeys);
+
+/** A lead's page: `/admin/leads/<kind>/<id>`. */
+export function leadHref(row: { id: string; type: string }): string {
+  return `/admin/leads/${leadKindByType(row.type)?.slug ?? "unknown"}/${row.id}`;
+}
 
 function SortHeader({ column, query, base }: { column: LeadColumn; query: LeadListQuery; base: string }) {
   if (!sortable.has(column.id)) return <>{column.label}</>;
@@ -26,7 +32,7 @@ function SortHeader({ column, query, base }: { column: LeadColumn; query: LeadLi
 }
 
 /**
- * A kind's leads with a checkbox each (for the bulk status form around it). Every cell is text
+ * Leads with a checkbox each (for the bulk forms around it). Every cell is text
  * as the visitor typed it: React writes it as text, never as markup.
  */
 export function LeadTable({
@@ -80,7 +86,7 @@ export function LeadTable({
                 <td key={column.id} className={tableClasses.td}>
                   {column.id === "name" ? (
                     <a
-                      href={`${base}/${row.id}`}
+                      href={leadHref(row)}
                       className="block max-w-xs font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
                     >
                       {column.text(row) || "(no name)"}

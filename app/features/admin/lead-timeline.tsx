@@ -1,19 +1,35 @@
-import { lostReasonLabel, stageName } from "#app/lib/admin/stages";
+import { lostReasonLabel, stageName, type StageNames } from "#app/lib/admin/stages";
 import type { TimelineEntry } from "#app/lib/admin/views";
 import { formatWhen } from "./admin-ui";
+import { useStageNames } from "./stage-names";
 
 function lostBecause(details: Record<string, unknown>): string {
   return typeof details.lostReason === "string" ? ` (${lostReasonLabel(details.lostReason)})` : "";
 }
 
-function describe(entry: TimelineEntry): string {
+/** One thing staff did, as a sentence (lead and contact timelines). */
+export function describeTimelineEntry(entry: TimelineEntry, names: StageNames): string {
   const who = entry.actorEmail || "Someone";
   const { from, to } = entry.details;
   switch (entry.action) {
     case "lead.status":
-      return `${who} moved it from ${stageName(String(from))} to ${stageName(String(to))}${lostBecause(entry.details)}`;
+      return `${who} moved it from ${stageName(String(from), names)} to ${stageName(String(to), names)}${lostBecause(entry.details)}`;
     case "lead.note":
       return `${who} added a note`;
+    case "lead.owner":
+      return to ? `${who} gave it to ${String(to)}` : `${who} left it without an owner`;
+    case "lead.follow-up": {
+      const { on, task } = entry.details;
+      return on
+        ? `${who} set the next step for ${String(on)}${task ? `: ${String(task)}` : ""}`
+        : `${who} cleared the next step`;
+    }
+    case "contact.merged":
+      return `${who} merged ${String(entry.details.merged)} into ${String(entry.details.kept)}`;
+    case "contact.unmerged":
+      return `${who} undid the merge of ${String(entry.details.merged)} into ${String(entry.details.kept)}`;
+    case "contact.owner":
+      return `${who} changed the person's owner`;
     case "appointment.cancelled":
       return `${who} cancelled the appointment`;
     default:
@@ -31,12 +47,13 @@ export function LeadTimeline({
   entries: Array<TimelineEntry>;
   timeZone: string;
 }) {
+  const names = useStageNames();
   const items = [
     { id: "received", at: receivedAt, text: "Received through the website", note: null as string | null },
     ...entries.map((entry) => ({
       id: entry.id,
       at: entry.at,
-      text: describe(entry),
+      text: describeTimelineEntry(entry, names),
       note: typeof entry.details.note === "string" ? entry.details.note : null,
     })),
   ];

@@ -25,3 +25,24 @@ export function leadFieldsOf(
     .map((key) => ({ label: key, text: fieldText(undefined, payload[key]), long: false }));
   return [...known, ...extra];
 }
+
+/**
+ * What search reads for a lead: its name, its address and every value the visitor sent (a choice
+ * both as stored and in the form's words), one per line. Never a field's name, so a search for
+ * "company" finds a company called that, not every lead with the field.
+ */
+export function leadSearchText(
+  kind: LeadKind | null,
+  lead: { name: string; email: string; payload: Record<string, unknown> },
+): string {
+  const values = Object.entries(lead.payload)
+    .filter(([key]) => !internalKeys.has(key))
+    .flatMap(([key, value]) => {
+      if (value === undefined || value === null || value === "") return [];
+      const field = kind?.fields.find((f) => f.key === key);
+      const raw = typeof value === "string" ? value : JSON.stringify(value);
+      const words = fieldText(field, value);
+      return words === raw ? [raw] : [raw, words];
+    });
+  return [lead.name, lead.email, ...values].join("\n");
+}

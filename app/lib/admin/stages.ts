@@ -5,7 +5,10 @@
 export const stages = ["new", "contacted", "qualified", "proposal", "won", "lost"] as const;
 export type Stage = (typeof stages)[number];
 
-export const stageNames: Record<Stage, string> = {
+export type StageNames = Record<Stage, string>;
+
+/** The names staff read until they choose their own (the desk's settings). */
+export const defaultStageNames: StageNames = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
@@ -22,8 +25,8 @@ export function isStage(value: string): value is Stage {
 }
 
 /** The stage's name, or the stored value itself for one the pipeline does not know. */
-export function stageName(stage: string): string {
-  return isStage(stage) ? stageNames[stage] : stage;
+export function stageName(stage: string, names: StageNames = defaultStageNames): string {
+  return isStage(stage) ? names[stage] : stage;
 }
 
 /** Why a lead was lost: a short list to count by, with the staff member's own words beside it. */

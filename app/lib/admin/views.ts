@@ -1,3 +1,4 @@
+import type { WebhookFormat } from "./webhook-formats";
 import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
 
@@ -28,10 +29,19 @@ export type DashboardView = {
     failedWebhooks: number;
     appointmentsToday: number;
   };
+  /** The signed-in member's open leads with a next step due today or earlier. */
+  nextSteps: {
+    overdue: number;
+    dueToday: number;
+    leads: Array<{ id: string; type: string; name: string; on: string; task: string; overdue: boolean }>;
+  };
+  /** From arrival to the first stage change or note by staff, for leads received in the last 7 days. */
+  firstContact: { leads: number; medianMinutes: number | null; p90Minutes: number | null };
 };
 
 export type LeadListView = {
-  kind: { type: string; slug: string; label: string; plural: string };
+  /** The kind the inbox is narrowed to, or null for every kind. */
+  kind: { type: string; slug: string; label: string; plural: string } | null;
   rows: Array<LeadRow>;
   total: number;
   page: number;
@@ -128,6 +138,7 @@ export type WebhookEndpointView = {
   secret: string;
   kinds: Array<string>;
   description: string;
+  format: WebhookFormat;
   active: boolean;
   createdAt: string;
   counts: Record<"pending" | "sent" | "failed", number>;
@@ -158,4 +169,63 @@ export type SessionView = {
   expiresAt: string;
   userAgent: string;
   current: boolean;
+};
+
+/** One thing in a contact's timeline: a lead, an appointment, an email, or something staff did. */
+export type ContactTimelineItem = { id: string; at: string } & (
+  | {
+      type: "lead";
+      leadId: string;
+      kindSlug: string;
+      title: string;
+      fields: Array<{ label: string; text: string; long: boolean }>;
+      status: string;
+      spam: boolean;
+    }
+  | { type: "appointment"; leadId: string | null; slotStart: string; status: string }
+  | { type: "email"; emailId: string; subject: string; recipient: string; status: string }
+  | { type: "staff"; leadId: string | null; about: string; entry: TimelineEntry }
+);
+
+export type ContactView = {
+  id: string;
+  email: string;
+  name: string;
+  /** Every name and phone number the person's leads gave, first seen first. */
+  names: Array<string>;
+  phones: Array<string>;
+  company: { id: string; name: string; domain: string | null } | null;
+  ownerId: string | null;
+  ownerEmail: string;
+  /** Contacts merged into this one (their addresses are this person's too). */
+  merged: Array<{ id: string; email: string }>;
+  /** Set when the address asked for was merged into this contact. */
+  arrivedFrom: { id: string; email: string } | null;
+  leads: Array<{ id: string; type: string; status: string; createdAt: string }>;
+  /** Newest first. */
+  timeline: Array<ContactTimelineItem>;
+};
+
+export type ContactListView = {
+  q: string;
+  rows: Array<{
+    id: string;
+    name: string;
+    email: string;
+    company: string;
+    ownerEmail: string;
+    lastLeadAt: string;
+    leads: number;
+  }>;
+  total: number;
+  page: number;
+  pages: number;
+};
+
+export type DeskSearchView = {
+  q: string;
+  contacts: Array<{ id: string; name: string; email: string; company: string }>;
+  companies: Array<{ id: string; name: string; domain: string | null; people: number }>;
+  /** `excerpt` marks each match between \u0002 and \u0003 (rendered as <mark>, never as markup). */
+  leads: Array<{ id: string; type: string; name: string; status: string; createdAt: string; excerpt: string }>;
 };

@@ -1,6 +1,7 @@
 import { CalendarDays, Inbox, MailWarning, Webhook } from "lucide-react";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { leadHref } from "#app/features/admin/lead-table";
 import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
 import type { DashboardView } from "#app/lib/admin/views";
 import type { Route } from "./+types/dashboard";
@@ -11,6 +12,14 @@ type PageData = DashboardView;
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
   return page.render("Dashboard", <AdminDashboard loaderData={await page.admin.dashboard(page.staff)} />);
+}
+
+/** "45 min", "3.5 h", "2.1 days"; a dash when there is nothing to measure. */
+function duration(minutes: number | null): string {
+  if (minutes === null) return "–";
+  if (minutes < 60) return `${Math.round(minutes)} min`;
+  if (minutes < 48 * 60) return `${(minutes / 60).toFixed(1)} h`;
+  return `${(minutes / 1440).toFixed(1)} days`;
 }
 
 function AttentionItem({
@@ -45,8 +54,7 @@ function AttentionItem({
 }
 
 function AdminDashboard({ loaderData }: { loaderData: PageData }) {
-  const { kinds, days, attention, timeZone } = loaderData;
-  const firstNew = kinds.find((k) => k.new > 0);
+  const { kinds, days, attention, nextSteps, firstContact, timeZone } = loaderData;
   return (
     <>
       <PageHeader title="Dashboard" description={`Leads by kind; days are counted in ${timeZone}. Spam is left out.`} />
@@ -54,7 +62,7 @@ function AdminDashboard({ loaderData }: { loaderData: PageData }) {
         {kinds.map((kind, k) => (
           <a
             key={kind.type}
-            href={`/admin/leads/${kind.slug}`}
+            href={`/admin?kind=${kind.slug}`}
             className="group rounded-xl bg-white p-4 shadow-xs ring-1 ring-ink-200/80 hover:ring-brand-300"
           >
             <div className="flex items-center justify-between">
@@ -83,13 +91,69 @@ function AdminDashboard({ loaderData }: { loaderData: PageData }) {
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Panel
+          title="Your next steps"
+          description={
+            nextSteps.overdue + nextSteps.dueToday === 0
+              ? "Nothing of yours is due today."
+              : `${nextSteps.overdue} overdue, ${nextSteps.dueToday} due today`
+          }
+          actions={
+            <a href="/admin?owner=mine&due=due" className="text-sm font-medium text-brand-700 hover:underline">
+              Open in the inbox
+            </a>
+          }
+        >
+          {nextSteps.leads.length === 0 ? (
+            <p className="text-sm text-ink-500">Leads you own show here on the day their follow-up is due.</p>
+          ) : (
+            <ul className="-mx-3 -my-2 grid gap-1">
+              {nextSteps.leads.map((lead) => (
+                <li key={lead.id}>
+                  <a href={leadHref(lead)} className="flex items-start gap-3 rounded-lg px-3 py-2 hover:bg-ink-50">
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-sm font-medium text-ink-900">
+                        {lead.name || "(no name)"}
+                      </span>
+                      <span className="block truncate text-sm text-ink-500">{lead.task || "Follow up"}</span>
+                    </span>
+                    <Badge tone={lead.overdue ? "red" : "amber"}>
+                      {lead.overdue ? `overdue, ${lead.on}` : "today"}
+                    </Badge>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Time to first contact" description="Leads received in the last 7 days">
+          <dl className="grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-xs text-ink-500">Median</dt>
+              <dd className="text-xl font-semibold text-ink-900 tabular-nums">
+                {duration(firstContact.medianMinutes)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink-500">90th percentile</dt>
+              <dd className="text-xl font-semibold text-ink-900 tabular-nums">{duration(firstContact.p90Minutes)}</dd>
+            </div>
+          </dl>
+          <p className="mt-3 text-xs text-ink-500">
+            {firstContact.leads === 1 ? "1 lead" : `${firstContact.leads} leads`} contacted so far: from arrival to the
+            first stage change or note.
+          </p>
+        </Panel>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Leads per day" description="The last 30 days, all kinds stacked">
           <LeadsChart days={days} kinds={kinds} />
         </Panel>
         <Panel title="Needs attention">
           <ul className="-mx-3 -my-2 grid gap-1">
             <AttentionItem
-              href={firstNew ? `/admin/leads/${firstNew.slug}?status=new` : "/admin"}
+              href="/admin?status=new"
               icon={<Inbox />}
               title={`${attention.newLeads} new lead${attention.newLeads === 1 ? "" : "s"} not yet contacted`}
               text={

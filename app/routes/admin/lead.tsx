@@ -11,8 +11,10 @@ import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
 import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
+import { OwnerOptions } from "#app/features/admin/owner-options";
+import { useStageName } from "#app/features/admin/stage-names";
 import { cn } from "#app/lib/cn";
-import { lostReasonLabel, stageName } from "#app/lib/admin/stages";
+import { lostReasonLabel } from "#app/lib/admin/stages";
 import type { Route } from "./+types/lead";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
@@ -23,6 +25,8 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Ro
   const flash = flashOf(page.url);
   return {
     detail,
+    staff: await page.admin.staff(),
+    me: page.staff.userId,
     timeZone: page.admin.timeZone,
     returnTo: returnPath(args.request),
     confirmCancel: page.url.searchParams.get("confirm") === "cancel",
@@ -43,7 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
-  const { detail, timeZone, returnTo, confirmCancel, draft, notice, error } = loaderData;
+  const stageName = useStageName();
+  const { detail, staff, me, timeZone, returnTo, confirmCancel, draft, notice, error } = loaderData;
   const { lead, kind, fields, received, booking, timeline, emails } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;
   return (
@@ -65,6 +70,11 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
               </span>
             ) : null}
             <span>{kind.label}</span>
+            {lead.contactId ? (
+              <a href={`/admin/contacts/${lead.contactId}`} className="font-medium text-brand-700 hover:underline">
+                {lead.company ? `${lead.company}: ` : ""}the person and all their leads
+              </a>
+            ) : null}
             {lead.spam ? <Badge tone="red">Marked as spam</Badge> : null}
           </span>
         }
@@ -162,6 +172,40 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 reason={draft?.lostReason ?? lead.lostReason}
                 note={draft?.lostNote ?? lead.lostNote}
               />
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-owner">Owner</Label>
+                <select
+                  id="lead-owner"
+                  name="owner"
+                  defaultValue={lead.ownerId ?? "none"}
+                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
+                >
+                  <OwnerOptions staff={staff} me={me} />
+                </select>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                <div className="grid gap-1.5">
+                  <Label htmlFor="lead-follow-up-on">Follow up on</Label>
+                  <input
+                    id="lead-follow-up-on"
+                    name="followUpOn"
+                    type="date"
+                    defaultValue={draft?.followUpOn ?? lead.followUpOn ?? ""}
+                    className={cn(controlClasses, "h-10 px-3 text-sm")}
+                  />
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor="lead-follow-up-task">Next step</Label>
+                  <input
+                    id="lead-follow-up-task"
+                    name="followUpTask"
+                    maxLength={200}
+                    placeholder="Call back about the proposal"
+                    defaultValue={draft?.followUpTask ?? lead.followUpTask}
+                    className={cn(controlClasses, "h-10 px-3 text-sm")}
+                  />
+                </div>
+              </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="lead-note">Note</Label>
                 <Textarea

@@ -5,6 +5,7 @@ import { Label } from "#app/components/ui/label";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { webhookFormatLabels, webhookFormats } from "#app/lib/admin/webhook-formats";
 import { leadKindByType, leadKindList } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/webhooks";
 
@@ -55,7 +56,7 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
     <>
       <PageHeader
         title="Webhooks"
-        description="Every new lead of the chosen kinds is sent as JSON, signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature)."
+        description="Every new lead of the chosen kinds (not spam) is sent to each endpoint: as JSON signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature), or as a message in a Slack or Microsoft Teams channel."
       />
       <Flash notice={notice} error={error} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -70,6 +71,7 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
                     <div className="min-w-0">
                       <p className="font-mono text-sm break-all text-ink-900">{endpoint.url}</p>
                       {endpoint.description ? <p className="text-sm text-ink-500">{endpoint.description}</p> : null}
+                      <p className="mt-1 text-xs font-medium text-ink-700">{webhookFormatLabels[endpoint.format]}</p>
                       <p className="mt-1 text-xs text-ink-500">Added {formatWhen(endpoint.createdAt, timeZone)}</p>
                     </div>
                     <Badge tone={endpoint.active ? "green" : "neutral"}>{endpoint.active ? "On" : "Off"}</Badge>
@@ -140,6 +142,21 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
               <Label htmlFor="webhook-description">Description (optional)</Label>
               <Input id="webhook-description" name="description" maxLength={200} className="h-10 text-sm" />
             </div>
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium text-ink-800">Send as</legend>
+              {webhookFormats.map((format) => (
+                <label key={format} className="flex items-center gap-2 text-sm text-ink-700">
+                  <input
+                    type="radio"
+                    name="format"
+                    value={format}
+                    defaultChecked={format === "standard"}
+                    className="size-4 accent-brand-600"
+                  />
+                  {webhookFormatLabels[format]}
+                </label>
+              ))}
+            </fieldset>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium text-ink-800">Lead kinds</legend>
               {leadKindList.map((kind) => (

@@ -4,17 +4,21 @@ import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import type { AdminErrorCode } from "#app/lib/admin/notices";
 import type { z } from "#app/schemas/zod";
-import { leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
+import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import { changeLeadStatuses, updateLead } from "#server/services/admin/lead-updates";
+import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
+import { adminContactRoutes } from "./contact-routes";
+import { adminDeskApiRoutes } from "./desk-api-routes";
+import { adminDeskRoutes } from "./desk-routes";
 import { adminOperationsRoutes } from "./operations-routes";
 
 /** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
@@ -53,34 +57,61 @@ export function adminApiRoutes(services: AppServices): Hono {
     return done(c, input, { notice: "status-changed", json: { changed } });
   });
 
+  routes.post("/leads/assign", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = leadAssignSchema.safeParse(input.fields);
+    if (!parsed.success) {
+      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
+      return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
+    }
+    try {
+      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner);
+      return done(c, input, { notice: "owner-changed", json: { changed } });
+    } catch (error) {
+      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
+      throw error;
+    }
+  });
+
   routes.post("/leads/:id", async (c) => {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, stageChangeError(parsed.error));
-    const found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
+    let found: boolean;
+    try {
+      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
+    } catch (error) {
+      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
+      throw error;
+    }
     if (!found) return refused(c, input, 404, "not-found");
     return done(c, input, { notice: "lead-updated" });
   });
 
+  // `all`: every kind, with the columns they share; a kind's slug: that kind, with all its fields.
   routes.get("/leads/:slug/export.csv", async (c) => {
-    const kind = leadKindBySlug(c.req.param("slug"));
-    if (!kind) return c.json(errorBody("There is no list of that kind."), 404);
-    const query = parseLeadListQuery(new URL(c.req.url).searchParams);
-    const rows = await allListedLeads(services.db, kind, query, timeZone);
-    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true });
+    const slug = c.req.param("slug");
+    const kind = slug === "all" ? null : leadKindBySlug(slug);
+    if (slug !== "all" && !kind) return c.json(errorBody("There is no list of that kind."), 404);
+    const params = new URL(c.req.url).searchParams;
+    params.set("kind", slug);
+    const query = parseLeadListQuery(params);
+    const rows = await allListedLeads(services.db, query, { staffId: c.get("staff").userId, timeZone, now: clock() });
+    const stageNames = await stageNamesOf(services.db);
+    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true, stageNames });
     const csv = toCsv(
       columns.map((column) => column.label),
       rows.map((row) => columns.map((column) => column.text(row))),
     );
     const { page: _page, ...filters } = query;
     await recordAudit(services.db, c.get("staff"), clock(), "leads.exported", {
-      subject: `kind:${kind.type}`,
+      subject: `kind:${kind?.type ?? "all"}`,
       details: { rows: rows.length, filters },
     });
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${kind.slug}-${todayIn(timeZone, clock())}.csv"`,
+      "Content-Disposition": `attachment; filename="${kind?.slug ?? "leads"}-${todayIn(timeZone, clock())}.csv"`,
     });
   });
 
@@ -103,6 +134,9 @@ export function adminApiRoutes(services: AppServices): Hono {
   });
 
   routes.route("/", adminOperationsRoutes(services));
+  routes.route("/", adminContactRoutes(services));
+  routes.route("/", adminDeskRoutes(services));
+  routes.route("/", adminDeskApiRoutes(services));
   routes.all("*", (c) => c.json(errorBody("There is no admin API endpoint at this address."), 404));
   return routes;
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
 import { draftFields, keepDraft, typedDraftFields, type FormDraft } from "#server/services/admin/form-drafts";
+import { tokenHolder } from "#server/services/admin/api-tokens";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
@@ -88,6 +89,20 @@ export function adminGate(services: AppServices): MiddlewareHandler {
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
       return response;
     };
+    const isApi = path === "/api/admin" || path.startsWith("/api/admin/");
+    // An integration's token: no cookie rides along with it, so no other site can make a browser
+    // send it, and the same-site check is not needed. A read-only token reads.
+    const bearer = isApi ? /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1] : undefined;
+    if (bearer !== undefined) {
+      const holder = await tokenHolder(services.db, bearer, clock());
+      if (!holder) return finish(c.json(errorBody("That API token is not valid."), 401));
+      if (holder.access === "read" && !["GET", "HEAD"].includes(c.req.method))
+        return finish(c.json(errorBody("This API token can only read. Use a read-write token to make changes."), 403));
+      c.set("staff", holder);
+      await next();
+      finish(c.res);
+      return;
+    }
     // Stricter than the public API's check: a state change must say it comes from this site.
     if (stateChanging.has(c.req.method) && !saysThisSite(siteHeadersOf(c, services.config.publicUrl))) {
       return finish(c.json(errorBody("Requests from other websites are not accepted."), 403));
@@ -97,7 +112,6 @@ export function adminGate(services: AppServices): MiddlewareHandler {
     if (staff) c.set("staff", staff);
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
-      const isApi = path === "/api/admin" || path.startsWith("/api/admin/");
       if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
       return finish(answer);

@@ -1,8 +1,15 @@
 import { z } from "zod";
 import {
+  contactMergeSchema,
+  contactOwnerSchema,
+  leadAssignSchema,
+  leadPatchSchema,
   leadStatusChangeSchema,
   leadUpdateSchema,
   personalDataSchema,
+  savedViewSchema,
+  stageNamesSchema,
+  takesLeadsSchema,
   webhookEndpointSchema,
 } from "#app/schemas/admin";
 
@@ -15,7 +22,7 @@ function bodyOf(schema: z.ZodType): JsonSchema {
 
 const errorRef = { $ref: "#/components/schemas/Error" };
 const error = (description: string) => ({ description, content: { "application/json": { schema: errorRef } } });
-const security = [{ adminSession: [] }];
+const security = [{ adminSession: [] }, { apiToken: [] }];
 const idParam = (name: string, description: string) => ({
   name,
   in: "path",
@@ -27,8 +34,8 @@ const idParam = (name: string, description: string) => ({
 /** Every admin call can answer these besides its own replies. */
 const adminReplies = {
   "303": { description: "Sent as a form: back to the admin page it came from, with `?notice=` or `?error=`." },
-  "401": error("No live staff session (sign in at /admin/login)."),
-  "403": error("Sent from another website."),
+  "401": error("No live staff session (sign in at /admin/login), or an API token that is not valid."),
+  "403": error("Sent from another website, or a change with a read-only API token."),
   "413": error("Body over 32 KB."),
   "415": error("Neither a form nor JSON."),
 };
@@ -56,6 +63,46 @@ function adminAction(summary: string, body: JsonSchema | null, ok: JsonSchema, e
 }
 
 const okReply = { type: "object", properties: { ok: { type: "boolean" } } };
+const changedReply = { type: "object", required: ["changed"], properties: { changed: { type: "integer" } } };
+const nullableString = { type: ["string", "null"] };
+
+/** A lead as the JSON API answers it (server/http/admin/desk-api-routes.ts). */
+const leadJson = {
+  type: "object",
+  required: ["id", "kind", "stage", "name", "email", "receivedAt", "spam", "fields"],
+  properties: {
+    id: { type: "string", format: "uuid" },
+    kind: { type: "string" },
+    stage: { type: "string", enum: ["new", "contacted", "qualified", "proposal", "won", "lost"] },
+    name: { type: "string" },
+    email: { type: "string" },
+    company: nullableString,
+    contactId: nullableString,
+    ownerId: nullableString,
+    ownerEmail: nullableString,
+    followUpOn: { ...nullableString, description: "yyyy-MM-dd in the business time zone" },
+    followUpTask: { type: "string" },
+    spam: { type: "boolean" },
+    receivedAt: { type: "string", format: "date-time" },
+    fields: { type: "object", description: "What the visitor sent" },
+  },
+};
+const query = (name: string, description: string, schema: JsonSchema = { type: "string" }) => ({
+  name,
+  in: "query",
+  description,
+  schema,
+});
+const inboxFilters = [
+  query("kind", "A kind's slug (e.g. `talent-requests`), or `all`"),
+  query("status", "A stage, `open` (not won or lost), or `all`"),
+  query("owner", "`mine`, `unassigned`, a staff member's id, or `any`"),
+  query("due", "`due`: a next step due today or overdue"),
+  query("from", "Received on or after (yyyy-MM-dd, business time zone)"),
+  query("to", "Received on or before (yyyy-MM-dd)"),
+  query("spam", "`hide` (default), `show` or `only`"),
+  query("q", "Search: any value the lead holds"),
+];
 const notFound = { "404": error("No such item.") };
 
 /** The admin API (docs/product.md#admin-api): everything the admin pages change, behind a staff session cookie. */
@@ -82,17 +129,127 @@ export const adminPaths: Record<string, unknown> = {
     },
   },
   "/api/admin/leads/status": adminAction(
-    "Set the status of several leads",
+    "Set the stage of several leads",
     bodyOf(leadStatusChangeSchema),
     { type: "object", required: ["changed"], properties: { changed: { type: "integer" } } },
     { "400": error("No lead selected, or an unknown status.") },
   ),
-  "/api/admin/leads/{id}": {
-    ...adminAction("Set a lead's status and add a note", bodyOf(leadUpdateSchema), okReply, {
-      "400": error("Unknown status or a note over 5000 characters."),
-      ...notFound,
-    }),
+  "/api/admin/leads": {
+    get: {
+      summary: "The inbox: leads of every kind, newest first, with its filters, a page at a time",
+      security,
+      parameters: [
+        ...inboxFilters,
+        query("limit", "Leads per page, 1 to 100 (default 50)", { type: "integer" }),
+        query("cursor", "`nextCursor` of the page before; pages hold together while new leads arrive"),
+      ],
+      responses: {
+        "200": {
+          description: "A page of leads, and the cursor of the next (null on the last page).",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["leads", "nextCursor"],
+                properties: { leads: { type: "array", items: leadJson }, nextCursor: nullableString },
+              },
+            },
+          },
+        },
+        "400": error("A cursor this API did not give out."),
+        "401": adminReplies["401"],
+      },
+    },
   },
+  "/api/admin/leads/assign": adminAction(
+    "Give several leads an owner (or none)",
+    bodyOf(leadAssignSchema),
+    changedReply,
+    {
+      "400": error("No lead selected, or not a member of staff."),
+    },
+  ),
+  "/api/admin/leads/{id}": {
+    ...adminAction(
+      "Set a lead's stage, owner and next step, and add a note (the lead page's form)",
+      bodyOf(leadUpdateSchema),
+      okReply,
+      {
+        "400": error("Unknown stage, Lost without a reason, not a member of staff, or a note over 5000 characters."),
+        ...notFound,
+      },
+    ),
+    patch: {
+      summary: "Change any of a lead's stage, owner, next step, and add a note (JSON)",
+      security,
+      requestBody: { required: true, content: { "application/json": { schema: bodyOf(leadPatchSchema) } } },
+      responses: {
+        "200": { description: "The lead as it is now.", content: { "application/json": { schema: leadJson } } },
+        "400": error("A field that is not accepted or not valid, Lost without a reason, or not a member of staff."),
+        "401": adminReplies["401"],
+        "403": adminReplies["403"],
+        ...notFound,
+      },
+    },
+  },
+  "/api/admin/contacts": {
+    get: {
+      summary: "People, most recently heard from first, searched by name, address or company",
+      security,
+      parameters: [query("q", "Search"), query("page", "Page (25 a page)", { type: "integer" })],
+      responses: {
+        "200": { description: "A page of contacts.", content: { "application/json": { schema: { type: "object" } } } },
+        "401": adminReplies["401"],
+      },
+    },
+  },
+  "/api/admin/contacts/{id}": {
+    get: {
+      summary: "One person: names, phones, company, owner, leads and timeline (newest first)",
+      security,
+      parameters: [idParam("id", "The contact's id")],
+      responses: {
+        "200": { description: "The contact.", content: { "application/json": { schema: { type: "object" } } } },
+        "401": adminReplies["401"],
+        ...notFound,
+      },
+    },
+  },
+  "/api/admin/contacts/{id}/merge": adminAction(
+    "Merge this contact into another (`into`: its email address or id)",
+    bodyOf(contactMergeSchema),
+    { type: "object", required: ["kept"], properties: { kept: { type: "string", format: "uuid" } } },
+    { "400": error("No contact given."), ...notFound, "409": error("The same contact, or one merged already.") },
+  ),
+  "/api/admin/contacts/{id}/unmerge": adminAction("Undo the merge of this contact", null, okReply, {
+    "409": error("Not merged."),
+  }),
+  "/api/admin/contacts/{id}/owner": adminAction(
+    "Give a person an owner, with their open leads",
+    bodyOf(contactOwnerSchema),
+    changedReply,
+    { "400": error("Not a member of staff."), ...notFound },
+  ),
+  "/api/admin/views": adminAction(
+    "Save an inbox view (a name and the inbox's query string)",
+    bodyOf(savedViewSchema),
+    okReply,
+    {
+      "400": error("No name."),
+      "409": error("Twenty views already."),
+    },
+  ),
+  "/api/admin/views/{id}/delete": adminAction("Delete one of your saved views", null, okReply, notFound),
+  "/api/admin/settings/stage-names": adminAction("Name the stages", bodyOf(stageNamesSchema), okReply, {
+    "400": error("A stage without a name, or one over 40 characters."),
+  }),
+  "/api/admin/staff/{id}/takes-leads": adminAction(
+    "Put a member of staff in (or out of) the round-robin of new leads",
+    bodyOf(takesLeadsSchema),
+    okReply,
+    notFound,
+  ),
+  "/api/admin/tokens/{id}/revoke": adminAction("Revoke one of your API tokens", null, okReply, notFound),
   "/api/admin/leads/{slug}/export.csv": {
     get: {
       summary: "CSV of a lead list: exactly its rows (every page) and columns for the list's query string",
@@ -175,5 +332,11 @@ export const adminSecuritySchemes = {
     in: "cookie",
     name: "__Host-admin-session",
     description: "Set by POST /admin/login (a form with email and password).",
+  },
+  apiToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A token made on /admin/tokens: read-only (GET only) or read-write; it acts as the staff member who made it.",
   },
 };

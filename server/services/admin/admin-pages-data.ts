@@ -1,7 +1,9 @@
-import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import type {
   AppointmentsView,
   AuditEntryView,
+  ContactListView,
+  ContactView,
+  DeskSearchView,
   DashboardView,
   LeadDetailView,
   LeadListView,
@@ -11,22 +13,30 @@ import type {
   SessionView,
   WebhookEndpointView,
 } from "#app/lib/admin/views";
-import { parseLeadListQuery } from "#app/schemas/admin";
+import type { StageNames } from "#app/lib/admin/stages";
+import { apiTokenSchema, parseLeadListQuery } from "#app/schemas/admin";
 import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
+import { listContacts } from "#server/services/contacts/contact-list";
+import { contactPage } from "#server/services/contacts/contact-page";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
+import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
 import { appointmentsView } from "./appointments";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
 import { auditEntry, listAudit, recordAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";
+import { searchDesk } from "./desk-search";
+import { listSavedViews, type SavedView } from "./saved-views";
+import { stageNamesOf } from "./desk-settings";
 import { leadDetail } from "./lead-detail";
-import { listLeads } from "./lead-queries";
+import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
 import { outboxMessage, outboxView } from "./outbox-admin";
 import { findPersonalData, mailDirOf } from "./personal-data";
 import { listSessions, type Staff } from "./sessions";
+import { listStaff, type StaffMember } from "./staff-accounts";
 
 /**
  * What the admin pages' loaders read, through React Router's load context. Every method takes the
@@ -36,9 +46,28 @@ export type AdminPagesData = {
   timeZone: string;
   /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
   webhookAllowPrivate: boolean;
-  nav: (staff: Staff) => Promise<{ email: string; newByType: Record<string, number>; failed: number }>;
+  nav: (
+    staff: Staff,
+  ) => Promise<{ email: string; newByType: Record<string, number>; failed: number; stageNames: StageNames }>;
   dashboard: (staff: Staff) => Promise<DashboardView>;
-  leadList: (staff: Staff, slug: string, params: URLSearchParams) => Promise<LeadListView | null>;
+  leadList: (staff: Staff, params: URLSearchParams) => Promise<LeadListView>;
+  board: (staff: Staff, params: URLSearchParams) => Promise<Board>;
+  contacts: (staff: Staff, params: URLSearchParams) => Promise<ContactListView>;
+  contact: (staff: Staff, id: string) => Promise<ContactView | null>;
+  /** Every staff account: the owners to choose from. */
+  staff: () => Promise<Array<StaffMember>>;
+  stageNames: () => Promise<StageNames>;
+  savedViews: (staff: Staff) => Promise<Array<SavedView>>;
+  search: (staff: Staff, q: string) => Promise<DeskSearchView>;
+  apiTokens: (staff: Staff) => Promise<Array<ApiTokenView>>;
+  /**
+   * Makes an API token. The one write a page does itself: the token's secret must be shown in the
+   * answer to the form that made it, and nowhere after (decision 012).
+   */
+  createApiToken: (
+    staff: Staff,
+    fields: Record<string, unknown>,
+  ) => Promise<{ token: string; name: string } | { error: string }>;
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
   /** Whether a first-account setup link still works (the setup page is open to everyone). */
   setupLinkUsable: (token: string) => Promise<boolean>;
@@ -66,14 +95,37 @@ export function createAdminPagesData(deps: {
   return {
     timeZone,
     webhookAllowPrivate: config.webhookAllowPrivate,
-    nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)) }),
-    dashboard: () => dashboardView(db, timeZone, now()),
-    leadList: async (_staff, slug, params) => {
-      const kind = leadKindBySlug(slug);
-      if (!kind) return null;
-      const list = await listLeads(db, kind, parseLeadListQuery(params), timeZone);
-      return { kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural }, ...list, timeZone };
+    nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)), stageNames: await stageNamesOf(db) }),
+    dashboard: (staff) => dashboardView(db, timeZone, now(), staff.userId),
+    leadList: async (staff, params) => {
+      const query = parseLeadListQuery(params);
+      const kind = listKind(query);
+      const list = await listLeads(db, query, { staffId: staff.userId, timeZone, now: now() });
+      return {
+        kind: kind ? { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural } : null,
+        ...list,
+        timeZone,
+      };
     },
+    board: (staff, params) =>
+      boardLeads(db, parseLeadListQuery(params), { staffId: staff.userId, timeZone, now: now() }),
+    staff: () => listStaff(db),
+    stageNames: () => stageNamesOf(db),
+    savedViews: (staff) => listSavedViews(db, staff),
+    search: (_staff, q) => searchDesk(db, q),
+    apiTokens: (staff) => listApiTokens(db, staff.userId),
+    createApiToken: async (staff, fields) => {
+      const parsed = apiTokenSchema.safeParse(fields);
+      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Check the fields." };
+      const created = await createApiToken(db, staff, parsed.data.name, parsed.data.access, now());
+      await recordAudit(db, staff, now(), "api-token.created", {
+        subject: `api-token:${created.id}`,
+        details: { name: parsed.data.name, access: parsed.data.access },
+      });
+      return { token: created.token, name: parsed.data.name };
+    },
+    contacts: (_staff, params) => listContacts(db, params.get("q") ?? "", Number(params.get("page")) || 1),
+    contact: (_staff, id) => contactPage(db, id),
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (_staff, id, path) => findDraft(db, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),

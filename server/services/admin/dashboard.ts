@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
+import { openStages } from "#app/lib/admin/stages";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { DashboardView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
@@ -11,7 +12,12 @@ export const chartDays = 30;
  * counted: erasure keeps anonymous counts), the per-day series for the chart, and what needs
  * someone's attention.
  */
-export async function dashboardView(db: Database, timeZone: string, now: Date): Promise<DashboardView> {
+export async function dashboardView(
+  db: Database,
+  timeZone: string,
+  now: Date,
+  staffId: string,
+): Promise<DashboardView> {
   const today = todayIn(timeZone, now);
   const first = addCalendarDays(today, -(chartDays - 1));
   const since = slotStart(first, 0, timeZone);
@@ -33,6 +39,28 @@ export async function dashboardView(db: Database, timeZone: string, now: Date): 
              (select count(*) from bookings where status = 'confirmed'
                 and slot_start >= ${slotStart(today, 0, timeZone)}
                 and slot_start < ${slotStart(addCalendarDays(today, 1), 0, timeZone)}) as today`),
+  );
+
+  // Open leads of this member of staff with a next step due: overdue ones first.
+  const due = rowsOf<{ id: string; type: string; name: string; follow_up_on: string; follow_up_task: string }>(
+    await db.execute(sql`
+      select id, type, name, follow_up_on, follow_up_task from leads
+      where owner_id = ${staffId} and follow_up_on <= ${today} and erased_at is null
+        and status in (${sql.join(
+          openStages.map((stage) => sql`${stage}`),
+          sql`, `,
+        )})
+      order by follow_up_on, created_at limit 200`),
+  );
+  // Time to first contact of the leads received in the last 7 days that have had it, in minutes.
+  const weekSince = slotStart(addCalendarDays(today, -6), 0, timeZone);
+  const [firstContact] = rowsOf<{ median: number | string | null; p90: number | string | null; n: number | string }>(
+    await db.execute(sql`
+      select percentile_cont(0.5) within group (order by minutes) as median,
+             percentile_cont(0.9) within group (order by minutes) as p90,
+             count(*) as n
+      from (select extract(epoch from (first_contacted_at - created_at)) / 60 as minutes from leads
+            where created_at >= ${weekSince} and first_contacted_at is not null and not spam) as contacted`),
   );
 
   const days = Array.from({ length: chartDays }, (_, i) => {
@@ -67,6 +95,23 @@ export async function dashboardView(db: Database, timeZone: string, now: Date): 
       failedEmails: Number(failures?.emails ?? 0),
       failedWebhooks: Number(failures?.webhooks ?? 0),
       appointmentsToday: Number(failures?.today ?? 0),
+    },
+    nextSteps: {
+      overdue: due.filter((row) => row.follow_up_on < today).length,
+      dueToday: due.filter((row) => row.follow_up_on === today).length,
+      leads: due.slice(0, 8).map((row) => ({
+        id: row.id,
+        type: row.type,
+        name: row.name,
+        on: row.follow_up_on,
+        task: row.follow_up_task,
+        overdue: row.follow_up_on < today,
+      })),
+    },
+    firstContact: {
+      leads: Number(firstContact?.n ?? 0),
+      medianMinutes: firstContact?.median == null ? null : Number(firstContact.median),
+      p90Minutes: firstContact?.p90 == null ? null : Number(firstContact.p90),
     },
   };
 }

@@ -7,7 +7,7 @@ import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, leads, outboxEmails } from "#server/db/schema";
 import { leadTimeline } from "./audit";
-import { toLeadRow } from "./lead-queries";
+import { listedLeads, toLeadRow } from "./lead-queries";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,13 +46,11 @@ export async function leadDetail(
   now: Date,
 ): Promise<LeadDetailView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), isNull(leads.erasedAt)));
+  const [listed] = await listedLeads(db).where(and(eq(leads.id, id), isNull(leads.erasedAt)));
+  const row = listed?.lead;
   const kind = row ? leadKindByType(row.type) : null;
-  if (!row || !kind) return null;
-  const lead = toLeadRow(row);
+  if (!listed || !row || !kind) return null;
+  const lead = toLeadRow(listed);
   const [booking] = await db.select().from(bookings).where(eq(bookings.leadId, id));
   const emails = await db
     .select()

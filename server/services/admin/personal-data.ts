@@ -88,6 +88,7 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
             notes: "",
             ipHash: null,
             contactId: null,
+            searchText: null,
             followUpTask: "",
             lostNote: "",
             erasedAt: now,

@@ -25,3 +25,13 @@ export async function createStaffAccount(db: Database, email: string, password: 
   if (!row) throw new Error("account insert returned no row");
   return row;
 }
+
+export type StaffMember = { id: string; email: string; takesLeads: boolean };
+
+/** Every staff account, by address: the owners a lead can have. */
+export async function listStaff(db: Database): Promise<Array<StaffMember>> {
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email, takesLeads: adminUsers.takesLeads })
+    .from(adminUsers)
+    .orderBy(sql`lower(${adminUsers.email})`);
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { inTransaction, type Database } from "#server/db/client";
+import { inTransaction, rowsOf, type Database } from "#server/db/client";
 import { companies, contacts, leads } from "#server/db/schema";
 import { companyIdentity, emailKey, type CompanyIdentity } from "./identity";
 
@@ -22,8 +22,9 @@ export type LeadPerson = { name: string; email: string; payload: Record<string, 
  * statement whose unique key makes concurrent leads from one address share one contact. The
  * newest lead's name is the contact's; a company the form named replaces one guessed from the
  * domain, never the other way round. A contact merged into another answers with that one.
+ * Answers the contact and its owner.
  */
-export async function contactForLead(tx: Database, lead: LeadPerson): Promise<string> {
+export async function contactForLead(tx: Database, lead: LeadPerson): Promise<{ id: string; ownerId: string | null }> {
   const company = companyIdentity(lead.email, lead.payload.company);
   const named = typeof lead.payload.company === "string" && lead.payload.company.trim() !== "";
   const company_id = company ? await companyId(tx, company) : null;
@@ -47,9 +48,27 @@ export async function contactForLead(tx: Database, lead: LeadPerson): Promise<st
         updatedAt: sql`excluded.updated_at`,
       },
     })
-    .returning({ id: contacts.id, mergedInto: contacts.mergedInto });
+    .returning({ id: contacts.id, mergedInto: contacts.mergedInto, ownerId: contacts.ownerId });
   if (!row) throw new Error("contact upsert returned no row");
-  return row.mergedInto ?? row.id;
+  if (!row.mergedInto) return { id: row.id, ownerId: row.ownerId };
+  const [kept] = await tx.select({ ownerId: contacts.ownerId }).from(contacts).where(eq(contacts.id, row.mergedInto));
+  return { id: row.mergedInto, ownerId: kept?.ownerId ?? null };
+}
+
+/**
+ * The next owner in the round-robin: of the staff marked as taking leads, the one given a lead
+ * longest ago (marked given now). Null when nobody takes leads, which turns the round-robin off.
+ * SKIP LOCKED lets leads arriving together go to different people.
+ */
+export async function nextRoundRobinOwner(tx: Database, now: Date): Promise<string | null> {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update admin_users set last_assigned_at = ${now}
+      where id = (select id from admin_users where takes_leads
+                  order by last_assigned_at nulls first, id limit 1 for update skip locked)
+      returning id`),
+  );
+  return row?.id ?? null;
 }
 
 /**
@@ -74,13 +93,13 @@ export async function attachContactsToEarlierLeads(db: Database, batchSize = 500
         .limit(batchSize)
         .for("update", { skipLocked: true });
       for (const lead of batch) {
-        const contactId = await contactForLead(tx, {
+        const contact = await contactForLead(tx, {
           name: lead.name,
           email: lead.email,
           payload: (lead.payload ?? {}) as Record<string, unknown>,
           receivedAt: lead.createdAt,
         });
-        await tx.update(leads).set({ contactId }).where(eq(leads.id, lead.id));
+        await tx.update(leads).set({ contactId: contact.id }).where(eq(leads.id, lead.id));
       }
       return batch.length;
     });

@@ -1,7 +1,8 @@
-import type { LeadType } from "#app/lib/leads/lead-kinds";
+import { leadSearchText } from "#app/lib/admin/lead-fields";
+import { leadKindByType, type LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
-import { contactForLead } from "#server/services/contacts/contact-store";
+import { contactForLead, nextRoundRobinOwner } from "#server/services/contacts/contact-store";
 import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";
 
 export type { LeadType };
@@ -18,12 +19,19 @@ export type NewLead = {
   receivedAt: Date;
 };
 
-/** Stores a lead with its contact (none for spam) and queues its webhooks, in the caller's transaction. */
+/**
+ * Stores a lead with its contact and owner (none for spam) and queues its webhooks, in the
+ * caller's transaction. The owner is the person's owner, else the next in the round-robin of staff
+ * taking leads, else nobody (docs/product.md#the-sales-desk).
+ */
 export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
-  const contactId = lead.spam ? null : await contactForLead(tx, lead);
+  const contact = lead.spam ? null : await contactForLead(tx, lead);
+  const ownerId = contact ? (contact.ownerId ?? (await nextRoundRobinOwner(tx, lead.receivedAt))) : null;
   await tx.insert(leads).values({
     id: lead.id,
-    contactId,
+    contactId: contact?.id ?? null,
+    ownerId,
+    searchText: leadSearchText(leadKindByType(lead.type), lead),
     type: lead.type,
     name: lead.name,
     email: lead.email,

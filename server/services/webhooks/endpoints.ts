@@ -1,3 +1,4 @@
+import { webhookFormats, type WebhookFormat } from "#app/lib/admin/webhook-formats";
 import { desc, eq, sql } from "drizzle-orm";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { WebhookEndpointView } from "#app/lib/admin/views";
@@ -22,7 +23,7 @@ export class WebhookEndpointError extends Error {
  */
 export async function createWebhookEndpoint(
   db: Database,
-  input: { url: string; kinds: Array<string>; description: string },
+  input: { url: string; kinds: Array<string>; description: string; format: WebhookFormat },
   allowPrivate: boolean,
 ): Promise<{ id: string }> {
   const url = new URL(input.url);
@@ -39,7 +40,13 @@ export async function createWebhookEndpoint(
   }
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ url: url.toString(), kinds, description: input.description, secret: newWebhookSecret() })
+    .values({
+      url: url.toString(),
+      kinds,
+      description: input.description,
+      format: input.format,
+      secret: newWebhookSecret(),
+    })
     .returning({ id: webhookEndpoints.id });
   if (!row) throw new Error("endpoint insert returned no row");
   return row;
@@ -58,6 +65,7 @@ export async function listWebhookEndpoints(db: Database): Promise<Array<WebhookE
     secret: row.secret,
     kinds: row.kinds,
     description: row.description,
+    format: (webhookFormats as ReadonlyArray<string>).includes(row.format) ? (row.format as WebhookFormat) : "standard",
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     counts: { pending: countOf(row.id, "pending"), sent: countOf(row.id, "sent"), failed: countOf(row.id, "failed") },

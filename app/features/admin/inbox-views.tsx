@@ -1,0 +1,117 @@
+import { cn } from "#app/lib/cn";
+import { leadListSearch, type LeadListQuery } from "#app/schemas/admin";
+
+/** The views a salesperson opens most, one click each; every other combination is the filters. */
+const views: Array<{ label: string; set: Partial<LeadListQuery> }> = [
+  { label: "All leads", set: {} },
+  { label: "Open", set: { status: "open" } },
+  { label: "Mine", set: { owner: "mine", status: "open" } },
+  { label: "Unassigned", set: { owner: "unassigned", status: "open" } },
+  { label: "Follow-up due", set: { due: "due" } },
+  { label: "New", set: { status: "new" } },
+];
+
+const defaults = {
+  kind: "all",
+  status: "all",
+  owner: "any",
+  due: "any",
+  q: "",
+  from: "",
+  to: "",
+  spam: "hide",
+} as const;
+
+/**
+ * Tabs above the inbox: the common views (each a link with its filters, the kind kept), then the
+ * member's own saved views, and a form to save the one on screen.
+ */
+export function InboxViews({
+  query,
+  saved,
+  returnTo,
+}: {
+  query: LeadListQuery;
+  saved: Array<{ id: string; name: string; query: string }>;
+  returnTo: string;
+}) {
+  const currentSearch = leadListSearch({ ...query, page: 1 });
+  const current = (set: Partial<LeadListQuery>) =>
+    (Object.keys(defaults) as Array<keyof typeof defaults>).every(
+      (key) => key === "kind" || String(query[key]) === String(set[key] ?? defaults[key]),
+    );
+  return (
+    <div className="mb-4 grid gap-2">
+      <nav aria-label="Inbox views" className="flex flex-wrap gap-1.5">
+        {views.map((view) => {
+          const active = current(view.set);
+          return (
+            <a
+              key={view.label}
+              href={`/admin${leadListSearch({ ...query, ...defaults, kind: query.kind, ...view.set, page: 1 }, {})}`}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset",
+                active
+                  ? "bg-brand-600 text-white ring-brand-600"
+                  : "bg-white text-ink-700 ring-ink-200 hover:bg-ink-50",
+              )}
+            >
+              {view.label}
+            </a>
+          );
+        })}
+        {saved.map((view) => (
+          <span key={view.id} className="inline-flex items-center">
+            <a
+              href={`/admin${view.query}`}
+              aria-current={view.query === currentSearch ? "page" : undefined}
+              className={cn(
+                "rounded-l-full py-1 pr-2 pl-3 text-sm font-medium ring-1 ring-inset",
+                view.query === currentSearch
+                  ? "bg-brand-600 text-white ring-brand-600"
+                  : "bg-white text-ink-700 ring-ink-200 hover:bg-ink-50",
+              )}
+            >
+              {view.name}
+            </a>
+            <form method="post" action={`/api/admin/views/${view.id}/delete`}>
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button
+                type="submit"
+                aria-label={`Delete the view ${view.name}`}
+                className="cursor-pointer rounded-r-full bg-white py-1 pr-2.5 pl-1.5 text-sm text-ink-400 ring-1 ring-ink-200 ring-inset hover:text-red-700"
+              >
+                ×
+              </button>
+            </form>
+          </span>
+        ))}
+      </nav>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-brand-700">Save this view</summary>
+        <form method="post" action="/api/admin/views" className="mt-2 flex flex-wrap items-center gap-2">
+          <input type="hidden" name="query" value={currentSearch} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <label htmlFor="view-name" className="sr-only">
+            Name of the view
+          </label>
+          <input
+            id="view-name"
+            name="name"
+            required
+            maxLength={40}
+            placeholder="My open talent requests"
+            className="h-8 rounded-md border border-ink-200 px-3 text-sm"
+          />
+          <button
+            type="submit"
+            className="h-8 cursor-pointer rounded-md bg-brand-600 px-3 text-sm font-medium text-white"
+          >
+            Save view
+          </button>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Download } from "lucide-react";
+import { buttonClasses } from "#app/components/ui/button";
+import { returnPath } from "#app/features/admin/admin-context";
+import { adminPageFor } from "#app/features/admin/admin-page.server";
+import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
+import { Flash, flashOf } from "#app/features/admin/flash";
+import { InboxViews } from "#app/features/admin/inbox-views";
+import { LeadFilters } from "#app/features/admin/lead-filters";
+import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
+import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
+import { LeadTable } from "#app/features/admin/lead-table";
+import { OwnerOptions } from "#app/features/admin/owner-options";
+import { Pagination } from "#app/features/admin/pagination";
+import { useStageNames } from "#app/features/admin/stage-names";
+import { cn } from "#app/lib/cn";
+import { leadColumns } from "#app/lib/admin/lead-columns";
+import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
+import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
+import type { Route } from "./+types/inbox";
+
+/** The inbox's address: `/admin` and the query. */
+export const inboxPath = "/admin";
+
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  return {
+    list: await page.admin.leadList(page.staff, page.url.searchParams),
+    staff: await page.admin.staff(),
+    savedViews: await page.admin.savedViews(page.staff),
+    me: page.staff.userId,
+    query: parseLeadListQuery(page.url.searchParams),
+    selectAll: page.url.searchParams.get("select") === "all",
+    returnTo: returnPath(args.request),
+    ...flashOf(page.url),
+  };
+}
+type PageData = Awaited<ReturnType<typeof pageData>>;
+
+/**
+ * The inbox: every lead of every kind, newest first, narrowed by filters that live in the URL (a
+ * kind's list is the inbox with `?kind=`). A resource route: rendered to HTML on the server, no
+ * browser code.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const page = await adminPageFor(args);
+  const found = await pageData(page, args);
+  return page.render(found.list.kind?.plural ?? "Inbox", <AdminInbox loaderData={found} />);
+}
+
+/** The list's address without `select=all`. */
+function withoutSelection(path: string): string {
+  const url = new URL(path, "http://admin.invalid");
+  url.searchParams.delete("select");
+  const query = url.searchParams.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
+function AdminInbox({ loaderData }: { loaderData: PageData }) {
+  const { list, staff, savedViews, me, query, selectAll, returnTo, notice, error } = loaderData;
+  const kind = list.kind ? leadKindBySlug(list.kind.slug) : null;
+  const stageNames = useStageNames();
+  const columns = leadColumns(kind, { timeZone: list.timeZone, showSpam: query.spam !== "hide", stageNames });
+  const { page: _page, ...filters } = query;
+  const exportHref = `/api/admin/leads/${query.kind}/export.csv${leadListSearch({ ...filters, kind: "all", page: 1 })}`;
+  const search = leadListSearch(query);
+  const selectHref = inboxPath + search + (search ? "&" : "?") + (selectAll ? "" : "select=all");
+
+  return (
+    <>
+      <PageHeader
+        title={list.kind?.plural ?? "Inbox"}
+        description={`${list.total === 1 ? "1 lead" : `${list.total.toLocaleString("en-US")} leads`}. Received times are in ${list.timeZone}.`}
+        actions={
+          <a href={exportHref} className={buttonClasses("secondary", "sm")} download>
+            <Download aria-hidden className="size-4" /> Export CSV
+          </a>
+        }
+      />
+      <Flash notice={notice} error={error} />
+      <InboxViews query={query} saved={savedViews} returnTo={returnTo} />
+      <Panel flush>
+        <LeadFilters query={query} action={inboxPath} staff={staff} />
+        <form method="post" action="/api/admin/leads/status">
+          {/* After the change the list comes back as the visitor left it, but never with the whole page
+              still ticked: the next thing they see must not be armed for another change. */}
+          <input type="hidden" name="returnTo" value={withoutSelection(returnTo)} />
+          <div className="grid gap-2 border-b border-ink-100 bg-ink-50/50 px-4 py-2.5 text-sm">
+            <div className="flex flex-wrap items-center gap-3">
+              <a
+                href={selectAll ? inboxPath + search : selectHref}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {selectAll ? "Clear selection" : "Select all on this page"}
+              </a>
+              <span className="text-ink-300" aria-hidden>
+                |
+              </span>
+              <label htmlFor="bulk-owner" className="text-ink-600">
+                Assign selected to
+              </label>
+              <select id="bulk-owner" name="owner" defaultValue={me} className={cn(compactControl, "pr-8")}>
+                <OwnerOptions staff={staff} me={me} />
+              </select>
+              {/* A second submit button posts the same ticked leads elsewhere; no stage is needed for it. */}
+              <button
+                type="submit"
+                formAction="/api/admin/leads/assign"
+                formNoValidate
+                className={buttonClasses("secondary", "sm")}
+              >
+                Assign selected
+              </button>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <label htmlFor="bulk-status" className="text-ink-600">
+                Set selected to
+              </label>
+              <select id="bulk-status" name="status" defaultValue="" required className={cn(compactControl, "pr-8")}>
+                <option value="" disabled>
+                  Choose a stage
+                </option>
+                <LeadStatusOptions />
+              </select>
+              <LostReasonFields idPrefix="bulk" compact />
+              <button type="submit" className={buttonClasses("secondary", "sm")}>
+                Set stage of selected
+              </button>
+            </div>
+          </div>
+          <LeadTable rows={list.rows} columns={columns} query={query} base={inboxPath} selectAll={selectAll} />
+        </form>
+        <Pagination
+          page={list.page}
+          pages={list.pages}
+          total={list.total}
+          noun={list.total === 1 ? "lead" : "leads"}
+          href={(page) => inboxPath + leadListSearch(query, { page })}
+        />
+      </Panel>
+    </>
+  );
+}

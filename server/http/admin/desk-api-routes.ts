@@ -1,0 +1,97 @@
+import { Hono } from "hono";
+import { and, eq, isNull } from "drizzle-orm";
+import type { LeadRow } from "#app/lib/admin/lead-columns";
+import { leadApiQuerySchema, leadPatchSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { leads } from "#server/db/schema";
+import { isUuid } from "#server/services/admin/lead-detail";
+import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
+import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import { listContacts } from "#server/services/contacts/contact-list";
+import { contactPage } from "#server/services/contacts/contact-page";
+import type { AppServices } from "#server/http/app-services";
+import { errorBody } from "#server/http/errors";
+import { parseJsonBody } from "#server/http/validation";
+
+/** A lead as the JSON API answers it. */
+export function leadJson(row: LeadRow) {
+  return {
+    id: row.id,
+    kind: row.type,
+    stage: row.status,
+    name: row.name,
+    email: row.email,
+    company: row.company || null,
+    contactId: row.contactId,
+    ownerId: row.ownerId,
+    ownerEmail: row.ownerEmail || null,
+    followUpOn: row.followUpOn,
+    followUpTask: row.followUpTask,
+    spam: row.spam,
+    receivedAt: row.createdAt,
+    fields: row.payload,
+  };
+}
+
+/**
+ * The sales desk for integrations (JSON, with a session cookie or an API token): the inbox with
+ * its filters and a cursor, contacts with their timeline, and changes to a lead.
+ */
+export function adminDeskApiRoutes(services: AppServices): Hono {
+  const routes = new Hono();
+  const { clock, db } = services;
+  const timeZone = services.config.bookingTimeZone;
+
+  routes.get("/leads", async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const query = parseLeadListQuery(params);
+    const { limit, cursor } = leadApiQuerySchema.parse(Object.fromEntries(params));
+    const page = await leadsAfterCursor(
+      db,
+      query,
+      { staffId: c.get("staff").userId, timeZone, now: clock() },
+      cursor,
+      limit,
+    );
+    if (!page) return c.json(errorBody("That cursor is not one this API gave out. Start again without it."), 400);
+    return c.json({ leads: page.rows.map(leadJson), nextCursor: page.nextCursor });
+  });
+
+  routes.get("/contacts", async (c) => {
+    const list = await listContacts(db, c.req.query("q") ?? "", Number(c.req.query("page")) || 1);
+    return c.json(list);
+  });
+
+  routes.get("/contacts/:id", async (c) => {
+    const contact = await contactPage(db, c.req.param("id"));
+    if (!contact) return c.json(errorBody("There is no contact with that id."), 404);
+    return c.json(contact);
+  });
+
+  routes.patch("/leads/:id", async (c) => {
+    const id = c.req.param("id");
+    const patch = await parseJsonBody(c, leadPatchSchema);
+    const [current] = isUuid(id)
+      ? await db
+          .select({ status: leads.status })
+          .from(leads)
+          .where(and(eq(leads.id, id), isNull(leads.erasedAt)))
+      : [];
+    if (!current) return c.json(errorBody("There is no lead with that id."), 404);
+    const { stage, followUpOn, ...rest } = patch;
+    try {
+      await updateLead(db, c.get("staff"), clock(), id, {
+        ...rest,
+        status: stage ?? (current.status as NonNullable<typeof stage>),
+        followUpOn: followUpOn === null ? "" : followUpOn,
+      });
+    } catch (error) {
+      if (error instanceof UnknownOwner) return c.json(errorBody("There is no member of staff with that id."), 400);
+      throw error;
+    }
+    const [updated] = await listedLeads(db).where(eq(leads.id, id));
+    if (!updated) return c.json(errorBody("There is no lead with that id."), 404);
+    return c.json(leadJson(toLeadRow(updated)));
+  });
+
+  return routes;
+}

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { ContactListView } from "#app/lib/admin/views";
+import type { Database } from "#server/db/client";
+import { likePattern } from "#server/db/like-pattern";
+import { adminUsers, companies, contacts, leads } from "#server/db/schema";
+
+export const contactPageSize = 25;
+
+/** People, most recently heard from first; a search matches a name, an address or a company. */
+export async function listContacts(db: Database, q: string, requestedPage: number): Promise<ContactListView> {
+  const conditions: Array<SQL | undefined> = [isNull(contacts.mergedInto)];
+  const search = q.trim().slice(0, 200).replaceAll("\u0000", "");
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern} or ${companies.name} ilike ${pattern})`,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .where(where);
+  const n = Number(total?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(n / contactPageSize));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  const rows = await db
+    .select({
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      company: companies.name,
+      ownerEmail: adminUsers.email,
+      lastLeadAt: contacts.lastLeadAt,
+      leads: sql<number>`(select count(*) from ${leads} where ${leads.contactId} = ${contacts.id} and ${leads.erasedAt} is null)`,
+    })
+    .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
+    .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
+    .where(where)
+    .orderBy(desc(contacts.lastLeadAt), desc(contacts.id))
+    .limit(contactPageSize)
+    .offset((page - 1) * contactPageSize);
+  return {
+    q: search,
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company ?? "",
+      ownerEmail: row.ownerEmail ?? "",
+      lastLeadAt: row.lastLeadAt.toISOString(),
+      leads: Number(row.leads),
+    })),
+    total: n,
+    page,
+    pages,
+  };
+}
