@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  DIGEST_CHECK_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   CONTENT_FEEDS: feedList,
   CONTENT_FEED_REFRESH_MINUTES: z.coerce.number().int().min(5).max(10_080).default(180),
   CONTENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
@@ -145,6 +146,8 @@ const configSchema = environmentSchema
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
     /** First retry delay; it doubles per attempt (with jitter). */
     outboxRetryBaseMs: c.OUTBOX_RETRY_BASE_MS,
+    /** How often the jobs see whether the owners' morning digests are due (they go out once, at 09:00). */
+    digestCheckMs: c.DIGEST_CHECK_MS,
     /** RSS, Atom or JSON feeds of articles for 'Discover Content from Around the Web'. */
     contentFeeds: c.CONTENT_FEEDS,
     contentFeedRefreshMinutes: c.CONTENT_FEED_REFRESH_MINUTES,

@@ -12,7 +12,6 @@ import { queueDailyDigests } from "#server/services/admin/daily-digest";
 import type { Team } from "#server/services/leads/team";
 
 const everyMs = 5 * 60 * 1000;
-const digestCheckMs = 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
 const vacuumEveryMs = 15 * 1000;
 
@@ -43,6 +42,7 @@ export function startMaintenance(deps: {
   engine: "pglite" | "postgres";
   clock: Clock;
   team: Team;
+  digestCheckMs: number;
 }): {
   stop: () => Promise<void>;
 } {
@@ -66,13 +66,13 @@ export function startMaintenance(deps: {
     await pruneDrafts(deps.db, now);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
-  // Checked every minute: the digest goes out in its hour, once (queueDailyDigests).
+  // Checked every DIGEST_CHECK_MS: the digest goes out in its hour, once (queueDailyDigests).
   const digest = guarded(async () => {
     await queueDailyDigests(deps.db, deps.team, deps.clock());
   });
   prune();
   digest();
-  const timers = [setInterval(prune, everyMs), setInterval(digest, digestCheckMs)];
+  const timers = [setInterval(prune, everyMs), setInterval(digest, deps.digestCheckMs)];
   if (deps.engine === "pglite")
     timers.push(
       setInterval(

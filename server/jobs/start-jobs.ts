@@ -56,7 +56,14 @@ export function startJobs(deps: {
     publicUrl: publicUrlOf(config),
     releaseLeasesAtStart: deps.engine === "pglite",
   });
-  const maintenance = startMaintenance({ db, logger, engine: deps.engine, clock, team: teamOf(config) });
+  const maintenance = startMaintenance({
+    db,
+    logger,
+    engine: deps.engine,
+    clock,
+    team: teamOf(config),
+    digestCheckMs: config.digestCheckMs,
+  });
   const feeds =
     config.contentFeeds.length > 0
       ? startFeedRefresher({

@@ -76,16 +76,18 @@ test("the export holds exactly the filtered, searched, sorted rows of the list, 
       m.email,
       m.question,
       label(m.status),
+      "", // nobody owns these leads
+      "", // and none has a next step
       m.spam ? "yes" : "no",
     ]);
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Spam"]);
+  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Owner", "Follow-up", "Spam"]);
   expect(expected.length).toBeGreaterThan(0);
   expect(rows).toEqual(expected);
 });
 
 test("spam is left out of list and export unless shown, and every page of the list is in the export", async () => {
   const [header, ...rows] = await exportRows("");
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage"]);
+  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Owner", "Follow-up"]);
   const visible = made.filter((m) => !m.spam);
   expect(rows).toHaveLength(visible.length);
   // Newest first by default.

@@ -52,12 +52,20 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
   const message = await page.getByRole("link", { name: /Confirm your subscription/ }).getAttribute("href");
   await page.goto(`${site.server.url}/admin?kind=appointments`);
   const lead = await page.getByRole("link", { name: "Appointment Person With A Long Name 0" }).getAttribute("href");
+  await page.goto(`${site.server.url}/admin/contacts`);
+  const contact = await page.getByRole("link", { name: "Appointment Person With A Long Name 0" }).getAttribute("href");
   const pages = {
     inbox: "/admin",
     dashboard: "/admin/dashboard",
     "appointments-list": "/admin?kind=appointments",
     "talent-requests": "/admin?kind=talent-requests",
     lead: lead ?? "",
+    board: "/admin/board",
+    contacts: "/admin/contacts",
+    contact: contact ?? "",
+    search: "/admin/search?q=Long%20Name",
+    settings: "/admin/settings",
+    tokens: "/admin/tokens",
     calendar: "/admin/appointments",
     outbox: "/admin/outbox",
     "outbox-message": message ?? "",

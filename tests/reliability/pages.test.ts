@@ -2,21 +2,12 @@ import { expect, test } from "vitest";
 import { leadKindList, leadKinds } from "#app/lib/leads/lead-kinds";
 import { useAdminSite } from "#tests/support/admin-site";
 import { adminPagePaths } from "#tests/support/admin-routes";
-import { openPage, waitForHydration, withoutExpected, type WatchedPage } from "#tests/support/browser";
+import { openPage, waitForHydration, watchCsp, withoutExpected } from "#tests/support/browser";
 import { panelQuestionBody } from "#tests/support/leads";
 import { reliabilityScale } from "#tests/support/reliability-scale";
 import { expectSecurityHeaders } from "#tests/support/security-headers";
 
 const site = useAdminSite();
-
-/** Reports CSP violations as console errors, which every watched page records. */
-async function watchCsp(watched: WatchedPage): Promise<void> {
-  await watched.context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-}
 
 async function publicRoutes(): Promise<Array<string>> {
   const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();

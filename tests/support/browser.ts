@@ -120,6 +120,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, context, problems, expectProblems: (...more) => expected.push(...more) };
 }
 
+/** Reports CSP violations as console errors, which every watched page records (and fails on). */
+export async function watchCsp(watched: WatchedPage): Promise<void> {
+  await watched.context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+}
+
 function recordProblems(page: Page, problems: Array<string>): void {
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console error: ${message.text()}`);

@@ -49,6 +49,8 @@ export function LeadTable({
   selectAll: boolean;
 }) {
   if (rows.length === 0) return <Empty>No leads match. Change the filters or the search.</Empty>;
+  // The address sits under the name: one column less for a table of many (the CSV keeps both).
+  const shown = columns.filter((column) => column.id !== "email");
   return (
     <div className="overflow-x-auto">
       <table className={cn(tableClasses.table, tableClasses.list)}>
@@ -57,7 +59,7 @@ export function LeadTable({
             <th scope="col" className="w-10 px-4 py-2.5">
               <span className="sr-only">Select</span>
             </th>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th
                 key={column.id}
                 scope="col"
@@ -82,7 +84,7 @@ export function LeadTable({
                   className="mt-0.5 size-4 rounded border-ink-300 accent-brand-600"
                 />
               </td>
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <td key={column.id} className={tableClasses.td}>
                   {column.id === "name" ? (
                     <a
@@ -90,6 +92,9 @@ export function LeadTable({
                       className="block max-w-xs font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
                     >
                       {column.text(row) || "(no name)"}
+                      <span className={cn("block text-xs font-normal text-ink-500", tableClasses.address)}>
+                        {row.email}
+                      </span>
                     </a>
                   ) : column.id === "status" ? (
                     <Badge tone={statusTone(row.status)}>{column.text(row)}</Badge>
@@ -102,16 +107,8 @@ export function LeadTable({
                   ) : column.id === "received" ? (
                     <span className="whitespace-nowrap tabular-nums">{column.text(row)}</span>
                   ) : (
-                    // At most as wide as max-w-xs, whatever was typed: an address breaks anywhere,
-                    // other text between words where it can.
-                    <span
-                      className={cn(
-                        "line-clamp-2 max-w-xs",
-                        column.id === "email" ? tableClasses.address : "wrap-break-word",
-                      )}
-                    >
-                      {column.text(row)}
-                    </span>
+                    // At most as wide as max-w-xs, whatever was typed, broken between words where it can.
+                    <span className="line-clamp-2 max-w-xs wrap-break-word">{column.text(row)}</span>
                   )}
                 </td>
               ))}
