@@ -124,14 +124,12 @@ export function deskApiContract(harnessOf: () => ApiHarness): void {
     await storeLead(h.database.db, {
       name: "Quinn Adeyemi",
       email: "quinn@contacts-api.example",
-      payload: { company: "Heliotrope Labs" },
+      payload: { company: "Verbena Labs" },
     });
-    const found = (await (await h.request("/api/admin/contacts?q=heliotrope", bearer(token))).json()) as {
+    const found = (await (await h.request("/api/admin/contacts?q=verbena", bearer(token))).json()) as {
       rows: Array<{ id: string; email: string; company: string }>;
     };
-    expect(found.rows.map((row) => [row.email, row.company])).toEqual([
-      ["quinn@contacts-api.example", "Heliotrope Labs"],
-    ]);
+    expect(found.rows.map((row) => [row.email, row.company])).toEqual([["quinn@contacts-api.example", "Verbena Labs"]]);
     const contact = (await (await h.request(`/api/admin/contacts/${found.rows[0]!.id}`, bearer(token))).json()) as {
       leads: Array<unknown>;
       timeline: Array<{ type: string }>;
