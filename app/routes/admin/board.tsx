@@ -51,12 +51,13 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
       <div className="mb-4 rounded-xl bg-white shadow-xs ring-1 ring-ink-200/80">
         <LeadFilters query={query} action="/admin/board" staff={staff} />
       </div>
-      <div className="grid gap-4 overflow-x-auto pb-2 md:grid-cols-3 xl:grid-cols-6">
+      {/* A column per stage, each wide enough for its cards; the row scrolls inside its own box. */}
+      <div className="flex gap-3 overflow-x-auto pb-2">
         {board.map((column) => (
           <section
             key={column.stage}
             aria-labelledby={`stage-${column.stage}`}
-            className="min-w-0 rounded-xl bg-ink-100/70 p-2"
+            className="w-60 shrink-0 rounded-xl bg-ink-100/70 p-2"
           >
             <h2
               id={`stage-${column.stage}`}
@@ -81,7 +82,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                     {lead.ownerEmail ? <Badge tone="brand">{staffName(lead.ownerEmail)}</Badge> : null}
                     {lead.followUpOn ? <Badge tone="amber">{lead.followUpOn}</Badge> : null}
                   </p>
-                  <form method="post" action={`/api/admin/leads/${lead.id}`} className="mt-2 flex gap-1.5">
+                  <form method="post" action={`/api/admin/leads/${lead.id}`} className="mt-2 flex items-center gap-1.5">
                     <input type="hidden" name="returnTo" value={returnTo} />
                     <label htmlFor={`move-${lead.id}`} className="sr-only">
                       Stage of {lead.name}

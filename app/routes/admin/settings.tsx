@@ -33,7 +33,7 @@ function AdminSettings({ loaderData }: { loaderData: PageData }) {
     <>
       <PageHeader title="Desk settings" description="Who takes new leads, and what the stages are called." />
       <Flash notice={notice} error={error} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid max-w-3xl grid-cols-1 gap-6">
         <Panel
           title="New leads in turn"
           description={
