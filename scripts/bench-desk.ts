@@ -20,7 +20,7 @@ const leadCount = Number(process.env.LEADS ?? 100_000);
 const rounds = 60;
 const timeZone = "Asia/Kolkata";
 const budget = { pageP95Ms: 150, searchP95Ms: 100, inboxHtmlKb: 60 };
-const staff = { email: "bench@desk.example", password: "Bench-orchard-42-lantern" };
+const staff = { email: "bench@desk.example", password: "Copper-orchard-42-lantern" };
 
 if (
   !existsSync(path.join(buildDir, "app-server.js")) &&

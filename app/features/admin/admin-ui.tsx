@@ -35,28 +35,12 @@ export function Panel({
   );
 }
 
-const tones = {
-  neutral: "bg-ink-100 text-ink-700 ring-ink-200",
-  brand: "bg-brand-50 text-brand-700 ring-brand-200",
-  green: "bg-emerald-50 text-emerald-700 ring-emerald-200",
-  amber: "bg-amber-50 text-amber-800 ring-amber-200",
-  red: "bg-red-50 text-red-700 ring-red-200",
-  violet: "bg-violet-50 text-violet-700 ring-violet-200",
-} as const;
-
-export type Tone = keyof typeof tones;
+/** A badge's colour: each is a `badge-<tone>` class in admin.css. */
+export type Tone = "neutral" | "brand" | "green" | "amber" | "red" | "violet";
 
 export function Badge({ tone = "neutral", children }: { tone?: Tone; children: ReactNode }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
-        tones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
+  // The classes are in admin.css: a badge is on every row of a list.
+  return <span className={`badge badge-${tone}`}>{children}</span>;
 }
 
 const stageTones: Record<Stage, Tone> = {

@@ -33,7 +33,8 @@ function SortHeader({ column, query, base }: { column: LeadColumn; query: LeadLi
 
 /**
  * Leads with a checkbox each (for the bulk forms around it). Every cell is text
- * as the visitor typed it: React writes it as text, never as markup.
+ * as the visitor typed it: React writes it as text, never as markup. The rows' styles are the
+ * `lead-table` classes of admin.css.
  */
 export function LeadTable({
   rows,
@@ -53,7 +54,7 @@ export function LeadTable({
   const shown = columns.filter((column) => column.id !== "email");
   return (
     <div className="overflow-x-auto">
-      <table className={cn(tableClasses.table, tableClasses.list)}>
+      <table className={cn(tableClasses.table, tableClasses.list, "lead-table")}>
         <thead className={tableClasses.head}>
           <tr>
             <th scope="col" className="w-10 px-4 py-2.5">
@@ -73,28 +74,22 @@ export function LeadTable({
         </thead>
         <tbody className="divide-y divide-ink-100 bg-white">
           {rows.map((row) => (
-            <tr key={row.id} className={tableClasses.row}>
-              <td className="px-4 py-3 align-top">
+            <tr key={row.id}>
+              <td>
                 <input
                   type="checkbox"
                   name="ids"
                   value={row.id}
                   defaultChecked={selectAll}
                   aria-label={`Select ${row.name}`}
-                  className="mt-0.5 size-4 rounded border-ink-300 accent-brand-600"
                 />
               </td>
               {shown.map((column) => (
-                <td key={column.id} className={tableClasses.td}>
+                <td key={column.id}>
                   {column.id === "name" ? (
-                    <a
-                      href={leadHref(row)}
-                      className="block max-w-xs font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
-                    >
+                    <a href={leadHref(row)} className="lead-name">
                       {column.text(row) || "(no name)"}
-                      <span className={cn("block text-xs font-normal text-ink-500", tableClasses.address)}>
-                        {row.email}
-                      </span>
+                      <span>{row.email}</span>
                     </a>
                   ) : column.id === "status" ? (
                     <Badge tone={statusTone(row.status)}>{column.text(row)}</Badge>
@@ -105,10 +100,10 @@ export function LeadTable({
                       <span className="text-ink-400">no</span>
                     )
                   ) : column.id === "received" ? (
-                    <span className="whitespace-nowrap tabular-nums">{column.text(row)}</span>
+                    <span className="lead-when">{column.text(row)}</span>
                   ) : (
                     // At most as wide as max-w-xs, whatever was typed, broken between words where it can.
-                    <span className="line-clamp-2 max-w-xs wrap-break-word">{column.text(row)}</span>
+                    <span className="lead-text">{column.text(row)}</span>
                   )}
                 </td>
               ))}

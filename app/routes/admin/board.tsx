@@ -66,7 +66,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
               {stageName(column.stage)}
               <span className="text-xs font-medium text-ink-500 tabular-nums">{column.total}</span>
             </h2>
-            <ul className="mt-1 grid gap-2">
+            <ul className="mt-1 grid grid-cols-1 gap-2">
               {column.rows.map((lead) => (
                 <li key={lead.id} className="rounded-lg bg-white p-3 shadow-xs ring-1 ring-ink-200/80">
                   <a
@@ -101,6 +101,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                   </form>
                 </li>
               ))}
+              {column.total === 0 ? <li className="px-1.5 py-2 text-xs text-ink-500">No leads here.</li> : null}
               {column.total > column.rows.length ? (
                 <li className="px-1.5 text-xs text-ink-500">
                   <a

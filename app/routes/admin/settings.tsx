@@ -4,7 +4,6 @@ import { Label } from "#app/components/ui/label";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { DataTable } from "#app/features/admin/data-table";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { defaultStageNames, stages } from "#app/lib/admin/stages";
 import { cn } from "#app/lib/cn";
@@ -43,30 +42,23 @@ function AdminSettings({ loaderData }: { loaderData: PageData }) {
           }
           flush
         >
-          <DataTable
-            rows={staff}
-            empty="No staff accounts."
-            columns={[
-              { label: "Member of staff", className: "wrap-anywhere", cell: (member) => member.email },
-              {
-                label: "Takes new leads",
-                cell: (member) => (member.takesLeads ? <Badge tone="green">yes</Badge> : <Badge>no</Badge>),
-              },
-              {
-                label: "",
-                className: "text-right",
-                cell: (member) => (
-                  <form method="post" action={`/api/admin/staff/${member.id}/takes-leads`}>
-                    <input type="hidden" name="returnTo" value={returnTo} />
-                    <input type="hidden" name="takesLeads" value={member.takesLeads ? "no" : "yes"} />
-                    <Button type="submit" size="sm" variant="secondary">
-                      {member.takesLeads ? "Take out of turn" : "Give new leads"}
-                    </Button>
-                  </form>
-                ),
-              },
-            ]}
-          />
+          {/* A list rather than a table, so the button stays in view on a phone. */}
+          <ul className="divide-y divide-ink-100">
+            {staff.length === 0 ? <li className="px-5 py-4 text-sm text-ink-500">No staff accounts.</li> : null}
+            {staff.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3 text-sm">
+                <span className="min-w-48 flex-1 wrap-anywhere text-ink-900">{member.email}</span>
+                {member.takesLeads ? <Badge tone="green">takes new leads</Badge> : <Badge>not in turn</Badge>}
+                <form method="post" action={`/api/admin/staff/${member.id}/takes-leads`}>
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <input type="hidden" name="takesLeads" value={member.takesLeads ? "no" : "yes"} />
+                  <Button type="submit" size="sm" variant="secondary">
+                    {member.takesLeads ? "Take out of turn" : "Give new leads"}
+                  </Button>
+                </form>
+              </li>
+            ))}
+          </ul>
         </Panel>
         <Panel title="Stage names" description="The stages stay in this order; only their names change.">
           <form method="post" action="/api/admin/settings/stage-names" className="grid gap-3">
