@@ -6,14 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   type LinksFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
+import { consentChangedEvent, storedConsent } from "#app/features/consent/consent-storage";
 import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-provider";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";
+import { startTracking, trackPageView } from "#app/lib/analytics/tracker";
+import { isSecretAddress } from "#app/lib/analytics/secret-address";
 import { earlyClickRecorder, finishHydration } from "#app/lib/early-clicks";
 import { drawRestWhenIdle } from "#app/lib/deferred-drawing";
 import { lazyIsland } from "#app/lib/island";
@@ -82,12 +87,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Counts a page view for each address the visitor sees (client-side navigations too; the fragment
+ * alone is not a new page) and watches the lead forms. Effects run in the browser only, after
+ * hydration, which itself waits for the first paint.
+ */
+function usePageViews() {
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
+  const hidden = isSecretAddress(useMatches());
+  useEffect(() => startTracking({ read: storedConsent, changedEvent: consentChangedEvent }), []);
+  useEffect(() => trackPageView(hidden), [page, hidden]);
+}
+
 /** Every page: navigation, main, footer, plus the consent banner and the toast region. */
 function PageShell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     finishHydration();
     drawRestWhenIdle();
   }, []);
+  usePageViews();
   return (
     <AppointmentDialogProvider>
       <SiteHeader />

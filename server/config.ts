@@ -91,6 +91,19 @@ const environmentSchema = z.object({
   NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  ANALYTICS_REPORT_TO: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
 });
 
 function isLocalAddress(publicUrl: string | undefined): boolean {
@@ -173,6 +186,12 @@ const configSchema = environmentSchema
     newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
     /** Let webhook endpoints be on loopback or private addresses (tests, an internal CRM). */
     webhookAllowPrivate: c.WEBHOOK_ALLOW_PRIVATE,
+    /** Days raw analytics events are kept (their daily figures stay). */
+    analyticsRetentionDays: c.ANALYTICS_RETENTION_DAYS,
+    /** Analytics events accepted per client address per minute (leads have limits of their own). */
+    analyticsEventsPerMinute: c.ANALYTICS_EVENTS_PER_MINUTE,
+    /** Who gets the weekly analytics email (none when empty). */
+    analyticsReportTo: c.ANALYTICS_REPORT_TO,
     /** How long one webhook delivery may take before it counts as failed. */
     webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
   }));

@@ -2,6 +2,7 @@ import { CalendarClock, CheckCircle2, XCircle } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
+import { secretAddressHandle } from "#app/lib/analytics/secret-address";
 import { linkPageIntent } from "#app/lib/link-page-form";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
@@ -17,6 +18,9 @@ export function meta() {
     { noindex: true },
   );
 }
+
+// The token in the address is the key to this page: analytics leave the page out.
+export const handle = secretAddressHandle;
 
 function bookingsOf(context: AppLoadContext) {
   if (!context.bookings) throw data(null, { status: 503 });

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { NewsletterPageFrame } from "#app/features/newsletter/newsletter-page-frame";
+import { secretAddressHandle } from "#app/lib/analytics/secret-address";
 import { linkPageIntent } from "#app/lib/link-page-form";
 import { seoMeta } from "#app/lib/seo";
 import { newsletterConsentWording } from "#app/schemas/newsletter";
@@ -20,6 +21,9 @@ export function meta() {
     { noindex: true },
   );
 }
+
+// The token in the address is the key to this page: analytics leave the page out.
+export const handle = secretAddressHandle;
 
 function newsletterOf(context: AppLoadContext) {
   if (!context.newsletter) throw data(null, { status: 503 });

@@ -123,6 +123,16 @@ export const leads = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff erased the person: the row stays, emptied, so counts per kind and day hold. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /**
+     * Where the person came from (docs/product.md#analytics): the first touch's channel, source
+     * and campaign ('unknown' when no visit matched), both touches in `attribution`, and the visitor
+     * keys that matched, so erasing the person removes their visits too.
+     */
+    channel: text("channel"),
+    source: text("source"),
+    campaign: text("campaign"),
+    attribution: jsonb("attribution"),
+    visitorKeys: text("visitor_keys").array(),
   },
   (t) => [
     index("leads_type_created_idx").on(t.type, t.createdAt),
@@ -505,4 +515,65 @@ export const apiTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("api_tokens_hash_idx").on(t.tokenHash)],
+);
+
+/**
+ * The secret mixed into today's visitor keys (docs/product.md#analytics): one row per UTC day,
+ * made by the first event of the day and deleted the day after, so yesterday's keys can never be
+ * computed again.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * One page view or form start. `visitor_key` is a hash of the day's salt, the site, the address and
+ * the browser (no consent), or the random visitor id of a browser that accepted all cookies; never
+ * an IP address. A visit starts at an `entry`: a page view not reached from one of our own pages,
+ * with its source. Kept for ANALYTICS_RETENTION_DAYS, rolled up into `analytics_daily` first.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    visitorKey: text("visitor_key").notNull(),
+    consented: boolean("consented").notNull(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    /** The lead form a form start was in (its lead type). */
+    form: text("form"),
+    entry: boolean("entry").notNull(),
+    channel: text("channel"),
+    source: text("source"),
+    referrerDomain: text("referrer_domain"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    clickIdType: text("click_id_type"),
+    clickId: text("click_id"),
+    device: text("device").notNull(),
+  },
+  (t) => [index("analytics_events_visitor_idx").on(t.visitorKey, t.at), index("analytics_events_at_idx").on(t.at)],
+);
+
+/**
+ * Each day's figures, by dimension (total, page, entry page, channel, source, campaign, device,
+ * form start) and value: what reports read for past days, and what is left of a day once its raw
+ * events are gone. No visitor key.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    pageviews: integer("pageviews").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.value] })],
 );

@@ -4,6 +4,8 @@ import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import type { PageRequestContext } from "#server/load-context";
+import type { EventStore } from "#server/services/analytics/event-store";
+import type { SaltBook } from "#server/services/analytics/visitor";
 
 /**
  * The services the process hands the HTTP app (createApp in app.ts): the configuration, the
@@ -26,4 +28,6 @@ export type AppServices = {
   contentCatalogue?: ContentCatalogue;
   /** Where every route reads the time (server/clock.ts); tests move it. */
   clock: Clock;
+  /** The analytics event store and today's salt (docs/product.md#analytics); made per app when absent. */
+  analytics?: { events: EventStore; salts: SaltBook };
 };

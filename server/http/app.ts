@@ -7,6 +7,9 @@ import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
 import { leadRoutes } from "./lead-routes";
+import { eventRoutes } from "./event-routes";
+import { sqlEventStore } from "#server/services/analytics/event-store";
+import { saltBook } from "#server/services/analytics/visitor";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "./appointment-routes";
 import { openApiRoutes } from "./openapi/openapi-routes";
@@ -27,7 +30,11 @@ export type { AppServices } from "./app-services";
 const clientClosedRequest = 499;
 
 /** The whole HTTP surface: health, API, built files, then server-rendered pages. */
-export function createApp(services: AppServices): Hono {
+export function createApp(given: AppServices): Hono {
+  const services: AppServices = {
+    ...given,
+    analytics: given.analytics ?? { events: sqlEventStore(given.db, given.logger), salts: saltBook(given.db) },
+  };
   const app = new Hono();
   app.use(requestLog(services.logger, services.config.trustProxy));
   app.use(securityHeaders());
@@ -47,6 +54,8 @@ export function createApp(services: AppServices): Hono {
   api.use((c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
   // One-click unsubscribes come as forms from mail providers' servers (RFC 8058): before the guard.
   api.route("/", newsletterOneClickRoutes(services));
+  // Page views come as beacons (text/plain, 2 KB at most): their own checks, before the JSON guard.
+  api.route("/events", eventRoutes(services));
   api.use(apiGuard(services.config.publicUrl));
   api.route("/consent", consentRoutes(services));
   api.route("/", leadRoutes(services));

@@ -14,6 +14,7 @@ import { hitRateLimit } from "#server/services/rate-limit";
 import { clientIp } from "./client-ip";
 import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
+import { leadAttributionOf } from "./lead-attribution";
 import { parseJsonBody } from "./validation";
 
 export type SubmissionOptions<S extends z.ZodType> = {
@@ -73,11 +74,13 @@ export function submissionHandler<S extends z.ZodType>(services: AppServices, op
       if (stored) return replay(c, stored, hash, stored.requestHash);
     }
 
+    const spam = isFilled((data as { website?: unknown }).website);
     const submission: Submission<z.output<S>> = {
       data,
-      spam: isFilled((data as { website?: unknown }).website),
+      spam,
       ipHash,
       receivedAt: services.clock(),
+      attribution: spam ? undefined : await leadAttributionOf(c, services),
     };
     let answer: Answer;
     try {

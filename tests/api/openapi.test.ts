@@ -38,6 +38,7 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/api/content/summary",
       "/api/content/tags",
       "/api/content/web-research",
+      "/api/events",
       "/api/newsletter",
       "/api/newsletter/unsubscribe",
       "/healthz",

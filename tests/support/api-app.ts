@@ -8,6 +8,8 @@ import type { Config } from "#server/config";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import { pgliteDumpOfRun } from "./run-templates";
 import { testConfig } from "./test-config";
+import { sqlEventStore, type EventStore } from "#server/services/analytics/event-store";
+import { saltBook, type SaltBook } from "#server/services/analytics/visitor";
 
 export type ApiHarness = {
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -15,6 +17,8 @@ export type ApiHarness = {
   database: DatabaseHandle;
   config: Config;
   app: Hono;
+  /** The app's analytics store (flush it to see what the events endpoint queued). */
+  analytics: { events: EventStore; salts: SaltBook };
   close: () => Promise<void>;
 };
 
@@ -53,7 +57,9 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     pgliteDir: "memory",
     pgliteDump: options.databaseUrl ? undefined : pgliteDumpOfRun(),
   });
+  const analytics = { events: sqlEventStore(database.db), salts: saltBook(database.db) };
   const app = createApp({
+    analytics,
     config,
     db: database.db,
     logger: createLogger("silent", "test"),
@@ -83,6 +89,10 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     database,
     config,
     app,
-    close: () => database.close(),
+    analytics,
+    close: async () => {
+      await analytics.events.close();
+      await database.close();
+    },
   };
 }

@@ -22,7 +22,8 @@ function useLeadFormHandle(): AnyHandle {
 /**
  * The <form> of a lead form: its fields (any markup around them), the honeypot, and submission
  * through `useLeadForm`. `method="post"` keeps typed details out of the address bar even if the
- * form were ever submitted without its code.
+ * form were ever submitted without its code. `data-lead-form` names the endpoint, so the analytics
+ * tracker (app/lib/analytics/tracker.ts) counts a form start with one listener for every form.
  */
 export function LeadForm<Input extends FieldValues, Output>({
   form,
@@ -35,7 +36,13 @@ export function LeadForm<Input extends FieldValues, Output>({
   const handle = form as unknown as AnyHandle;
   return (
     <LeadFormContext.Provider value={handle}>
-      <form {...props} method="post" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      <form
+        {...props}
+        method="post"
+        noValidate
+        data-lead-form={form.endpoint}
+        onSubmit={(event) => void form.onSubmit(event)}
+      >
         {children}
         <HoneypotField id={form.idFor(honeypotField)} {...handle.form.register(honeypotField)} />
       </form>

@@ -58,6 +58,8 @@ export type LeadFormBehaviour<Input extends FieldValues, Output> = {
 
 export type LeadFormHandle<Input extends FieldValues, Output> = {
   form: UseFormReturn<Input, unknown, Output>;
+  /** Where the form sends; `<LeadForm>` names it on the <form> for the analytics' form starts. */
+  endpoint: FormEndpoint;
   idFor: (field: string) => string;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Back to the empty form (a dialog that closes, for example). */
@@ -131,5 +133,5 @@ export function useLeadForm<Input extends FieldValues, Output>(
     }
   }
 
-  return { form, idFor, onSubmit: form.handleSubmit(send), reset: () => form.reset(emptyValues) };
+  return { form, endpoint, idFor, onSubmit: form.handleSubmit(send), reset: () => form.reset(emptyValues) };
 }

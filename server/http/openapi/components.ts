@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { consentRecordSchema } from "#app/schemas/consent";
+import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import {
   contentSuggestionSchema,
   contentSuggestionsRequestSchema,
@@ -88,6 +89,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
   NewsletterSignup: bodyOf(newsletterSignupSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
   ConsentRecord: bodyOf(consentRecordSchema),
+  AnalyticsEvent: bodyOf(analyticsEventSchema),
   ContentSuggestionsRequest: bodyOf(contentSuggestionsRequestSchema),
   WebResearchRequest: bodyOf(webResearchRequestSchema),
   SummaryRequest: bodyOf(summaryRequestSchema),

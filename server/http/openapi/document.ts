@@ -106,6 +106,22 @@ export function openApiDocument(): Record<string, unknown> {
         "Lead capture, newsletter, consultation booking, consent and content suggestions. Every error reply is `{ message, errors? }`; the content calls answer 200 with `{ success, data, error }`.",
     },
     paths: {
+      "/api/events": {
+        post: {
+          summary: "Record a page view or a form start (the site's own tracker)",
+          description:
+            "Sent with `navigator.sendBeacon`, so the body is JSON sent as `text/plain` (`application/json` is accepted too), at most 2 KB. The visitor is derived on the server: a hash of the address and browser with a salt that changes daily, or the `analytics-visitor` cookie of a browser that accepted all cookies and sends neither `Sec-GPC: 1` nor `DNT: 1`. Bots and signed-in staff get the same 202 and are not counted. An event never creates or changes a lead.",
+          requestBody: { required: true, content: { "text/plain": { schema: ref("AnalyticsEvent") } } },
+          responses: {
+            "202": { description: "Accepted (or left out, for bots and staff)." },
+            "400": guardReplies["400"],
+            "403": guardReplies["403"],
+            "413": error("Body over 2 KB."),
+            "415": error("Body sent as neither text/plain nor application/json."),
+            "429": error("Over ANALYTICS_EVENTS_PER_MINUTE events from one address in a minute.", retryAfter),
+          },
+        },
+      },
       "/api/consent": {
         post: {
           summary: "Record a cookie consent choice",

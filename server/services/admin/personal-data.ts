@@ -4,7 +4,15 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
 import type { Config } from "#server/config";
 import { inTransaction, rowsOf, type Database } from "#server/db/client";
-import { auditEvents, bookings, contacts, leads, outboxEmails, webhookDeliveries } from "#server/db/schema";
+import {
+  analyticsEvents,
+  auditEvents,
+  bookings,
+  contacts,
+  leads,
+  outboxEmails,
+  webhookDeliveries,
+} from "#server/db/schema";
 import { emailKey } from "#server/services/contacts/identity";
 import { newManageToken } from "#server/services/booking/schedule";
 
@@ -67,7 +75,33 @@ async function mailboxFiles(ctx: HandlerContext): Promise<Array<string>> {
   return found.sort();
 }
 
+/** The analytics visitor keys the person's leads matched (docs/product.md#analytics). */
+async function visitorKeysOfLeads(db: Database, leadIds: Array<string>): Promise<Array<string>> {
+  if (leadIds.length === 0) return [];
+  const rows = await db.select({ keys: leads.visitorKeys }).from(leads).where(inArray(leads.id, leadIds));
+  return [...new Set(rows.flatMap((row) => row.keys ?? []))];
+}
+
 export const personalDataHandlers: Array<PersonalDataHandler> = [
+  {
+    // Before the leads: their visitor keys say which visits were the person's.
+    name: "visits",
+    label: "Website visits",
+    find: async ({ db, subject }) => {
+      const keys = await visitorKeysOfLeads(db, subject.leadIds);
+      if (keys.length === 0) return [];
+      return db
+        .select()
+        .from(analyticsEvents)
+        .where(inArray(analyticsEvents.visitorKey, keys))
+        .orderBy(analyticsEvents.at);
+    },
+    erase: async ({ db, subject }) => {
+      const keys = await visitorKeysOfLeads(db, subject.leadIds);
+      if (keys.length === 0) return 0;
+      return countOf(await db.delete(analyticsEvents).where(inArray(analyticsEvents.visitorKey, keys)));
+    },
+  },
   {
     name: "leads",
     label: "Leads",
@@ -91,6 +125,11 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
             searchText: null,
             followUpTask: "",
             lostNote: "",
+            channel: null,
+            source: null,
+            campaign: null,
+            attribution: null,
+            visitorKeys: null,
             erasedAt: now,
             updatedAt: now,
           })

@@ -172,6 +172,7 @@ export async function scheduleBooking(
     payload: { ...data, bookingId: booked.id },
     spam: false,
     ipHash: submission.ipHash,
+    attribution: submission.attribution,
     receivedAt: submission.receivedAt,
   });
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });

@@ -25,6 +25,7 @@ export async function saveLead(
     payload: { ...data },
     spam: submission.spam,
     ipHash: submission.ipHash,
+    attribution: submission.attribution,
     receivedAt: submission.receivedAt,
   });
   if (submission.spam) return { id, queuedEmails: 0 };

@@ -1,3 +1,4 @@
+import type { LeadAttribution } from "#server/services/analytics/attribution";
 import { leadSearchText } from "#app/lib/admin/lead-fields";
 import { leadKindByType, type LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
@@ -17,6 +18,8 @@ export type NewLead = {
   spam: boolean;
   ipHash: string;
   receivedAt: Date;
+  /** Where the person came from; absent for spam (and leads not sent by a browser). */
+  attribution?: LeadAttribution;
 };
 
 /**
@@ -40,6 +43,13 @@ export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
     ipHash: lead.ipHash,
     createdAt: lead.receivedAt,
     updatedAt: lead.receivedAt,
+    ...(lead.attribution && {
+      channel: lead.attribution.channel,
+      source: lead.attribution.source,
+      campaign: lead.attribution.campaign,
+      attribution: { first: lead.attribution.first, last: lead.attribution.last },
+      visitorKeys: lead.attribution.visitorKeys,
+    }),
   });
   // Receivers registered in the admin area get every lead that is not spam, once.
   if (!lead.spam) await queueLeadWebhooks(tx, { id: lead.id, type: lead.type, body: leadCreatedBody(lead) });

@@ -31,6 +31,7 @@ export async function saveNewsletterSignup(
     payload: { ...data },
     spam: submission.spam,
     ipHash: submission.ipHash,
+    attribution: submission.attribution,
     receivedAt: now,
   });
   const answer = (queuedEmails: number): Answer => ({

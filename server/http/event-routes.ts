@@ -1,0 +1,114 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { leadKinds, formLeadTypes } from "#app/lib/leads/lead-kinds";
+import { analyticsEventSchema } from "#app/schemas/analytics-event";
+import { saysOtherSite } from "#app/lib/same-site";
+import { channelOf, sourceOf } from "#server/services/analytics/channel";
+import { eventLimiter } from "#server/services/analytics/event-limiter";
+import { parseLanding, referrerDomainOf } from "#server/services/analytics/page-url";
+import { deviceOf, isBot } from "#server/services/analytics/user-agent";
+import { consentedKey, consentedVisitorId, dailyKey } from "#server/services/analytics/visitor";
+import { readSessionCookie } from "./admin/session-cookie";
+import type { AppServices } from "./app-services";
+import { errorBody, HttpError } from "./errors";
+import { siteHeadersOf, siteHostOf } from "./site-headers";
+import { parseWith, parseJsonText, readUtf8Body } from "./validation";
+import { visitorSignalsOf } from "./visitor-signals";
+
+export const maxEventBytes = 2048;
+
+/** The forms whose first input counts as a form start, by endpoint: every lead form, the booking's and the newsletter's. */
+const formTypes = new Map<string, string>([
+  ...formLeadTypes.map((type) => [leadKinds[type].form.endpoint, type] as const),
+  ["/api/appointments/schedule", "appointment"],
+  ["/api/newsletter", "newsletter"],
+]);
+
+/**
+ * Pages whose address is a secret (a link page's token): stored as their route, never as sent.
+ * The pages themselves send nothing; a referrer may still carry one.
+ */
+const secretPaths: Array<[RegExp, string]> = [
+  [/^\/appointments\/[^/]+/, "/appointments/:token"],
+  [/^\/newsletter\/(confirm|unsubscribe)\/[^/]+/, "/newsletter/$1/:token"],
+];
+
+function withoutSecrets(path: string): string {
+  for (const [pattern, route] of secretPaths) if (pattern.test(path)) return path.replace(pattern, route);
+  return path;
+}
+
+function isInternal(referrer: string, siteHost: string): boolean {
+  return referrer !== "" && referrerDomainOf(referrer, siteHost) === null && URL.canParse(referrer);
+}
+
+/**
+ * `POST /api/events`: a page view or a form start from the site's own tracker
+ * (docs/product.md#analytics). Sent by `navigator.sendBeacon` (text/plain) or as JSON, at most
+ * 2 KB. Bots and signed-in staff are answered like anyone and not counted; an event never
+ * touches a lead.
+ */
+export function eventRoutes(services: AppServices): Hono {
+  const routes = new Hono();
+  if (!services.analytics) return routes;
+  const { events: store, salts } = services.analytics;
+  const allow = eventLimiter(services.config.analyticsEventsPerMinute);
+  routes.post(
+    "/",
+    bodyLimit({
+      maxSize: maxEventBytes,
+      onError: (c) => c.json(errorBody("An event is at most 2 KB."), 413),
+    }),
+    async (c) => {
+      if (saysOtherSite(siteHeadersOf(c, services.config.publicUrl))) {
+        return c.json(errorBody("Requests from other websites are not accepted."), 403);
+      }
+      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "text/plain" && type !== "application/json") {
+        return c.json(errorBody("Send the event as JSON (text/plain or application/json)."), 415);
+      }
+      const signals = visitorSignalsOf(c, services.config.trustProxy);
+      if (!allow(signals.ip)) {
+        throw new HttpError(429, "Too many events from your network.", undefined, { "Retry-After": "60" });
+      }
+      const event = parseWith(analyticsEventSchema, parseJsonText(await readUtf8Body(c)));
+      const siteHost = siteHostOf(c, services.config.publicUrl);
+      const landing = parseLanding(event.url, siteHost);
+      if (!landing) throw new HttpError(400, "url must be an address on this site.");
+      const form = event.type === "form_start" ? formTypes.get(event.form ?? "") : undefined;
+      if (event.type === "form_start" && !form)
+        throw new HttpError(400, "form must be the endpoint of one of the site's forms.");
+      if (isBot(signals.userAgent) || readSessionCookie(c)) return c.body(null, 202);
+
+      const now = services.clock();
+      const id = consentedVisitorId(signals);
+      const visitorKey = id ? consentedKey(id) : dailyKey((await salts(now, true)) ?? "", siteHost, signals);
+      const entry = event.type === "pageview" && !isInternal(event.referrer, siteHost);
+      const touch = {
+        referrerDomain: referrerDomainOf(event.referrer, siteHost),
+        utmSource: landing.utm.source,
+        utmMedium: landing.utm.medium,
+        utmCampaign: landing.utm.campaign,
+        utmTerm: landing.utm.term,
+        utmContent: landing.utm.content,
+        clickIdType: landing.clickId?.type ?? null,
+      };
+      store.record({
+        at: now,
+        visitorKey,
+        consented: id !== null,
+        type: event.type,
+        path: withoutSecrets(landing.path),
+        form: form ?? null,
+        entry,
+        channel: entry ? channelOf(touch) : null,
+        source: entry ? sourceOf(touch) : null,
+        ...(entry ? touch : {}),
+        clickId: entry ? (landing.clickId?.value ?? null) : null,
+        device: deviceOf(signals.userAgent, event.width),
+      });
+      return c.body(null, 202);
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,168 @@
+import { and, asc, gte, inArray, lt, sql } from "drizzle-orm";
+import { rowsOf, type Database } from "#server/db/client";
+import { analyticsDaily, analyticsEvents } from "#server/db/schema";
+import type { Logger } from "#server/logger";
+
+export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
+export type StoredEvent = typeof analyticsEvents.$inferSelect;
+
+/** One day's figure for one value of one dimension (a row of `analytics_daily`). */
+export type DailyFigure = {
+  day: string;
+  dimension: string;
+  value: string;
+  visitors: number;
+  pageviews: number;
+  visits: number;
+};
+
+/**
+ * Where analytics events go and come from: the one interface the rest of the product uses, so the
+ * store can move to a columnar engine without touching the endpoint, the lead pipeline or the
+ * reports (docs/scaling.md#analytics-events).
+ */
+export type EventStore = {
+  /** Queues an event; it is written within a second, with others, in one statement. */
+  record: (event: AnalyticsEvent) => void;
+  /** Writes what is queued now. */
+  flush: () => Promise<void>;
+  /** Visit starts of these visitors since a time, oldest first. */
+  entriesOf: (visitorKeys: Array<string>, since: Date) => Promise<Array<StoredEvent>>;
+  /** Figures per business day from the raw events in [from, to). */
+  figures: (from: Date, to: Date, timeZone: string) => Promise<Array<DailyFigure>>;
+  /** Deletes every event of these visitors (erasure). */
+  forget: (visitorKeys: Array<string>) => Promise<number>;
+  /** Deletes the events before a time (retention), answering how many went. */
+  purge: (before: Date) => Promise<number>;
+  /** Stops the flush timer after a last flush. */
+  close: () => Promise<void>;
+};
+
+const flushEvery = 1000;
+const flushAt = 500;
+
+/**
+ * The figures of the raw events, by business day: per dimension the visitors (distinct keys),
+ * page views and visits. Form starts count visitors who started the form.
+ */
+function figuresQuery(from: Date, to: Date, timeZone: string) {
+  return sql`
+    with e as (
+      select to_char(at at time zone ${timeZone}, 'YYYY-MM-DD') as day, * from analytics_events
+      where at >= ${from.toISOString()} and at < ${to.toISOString()}
+    ), views as (select * from e where type = 'pageview'), entries as (select * from views where entry)
+    select day, 'total' as dimension, '' as value, count(distinct visitor_key) as visitors, count(*) as pageviews,
+           count(*) filter (where entry) as visits from views group by day
+    union all
+    select day, 'page', path, count(distinct visitor_key), count(*), count(*) filter (where entry) from views group by day, path
+    union all
+    select day, 'device', device, count(distinct visitor_key), count(*), count(*) filter (where entry) from views group by day, device
+    union all
+    select day, 'entry', path, count(distinct visitor_key), count(*), count(*) from entries group by day, path
+    union all
+    select day, 'channel', coalesce(channel, 'direct'), count(distinct visitor_key), count(*), count(*) from entries group by 1, 3
+    union all
+    select day, 'source', coalesce(source, '(direct)'), count(distinct visitor_key), count(*), count(*) from entries group by 1, 3
+    union all
+    select day, 'campaign', utm_campaign, count(distinct visitor_key), count(*), count(*) from entries
+      where utm_campaign is not null group by day, utm_campaign
+    union all
+    select day, 'form-start', form, count(distinct visitor_key), 0, count(*) from e
+      where type = 'form_start' and form is not null group by day, form
+    union all
+    select day, 'form-page', form || ' ' || path, count(distinct visitor_key), 0, count(*) from e
+      where type = 'form_start' and form is not null group by day, form, path`;
+}
+
+/** The event store on the product's own database (PGlite or PostgreSQL). */
+export function sqlEventStore(db: Database, logger?: Logger): EventStore {
+  let queue: Array<AnalyticsEvent> = [];
+  let writing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => void flush(), flushEvery);
+  timer.unref();
+
+  function flush(): Promise<void> {
+    const batch = queue;
+    queue = [];
+    if (batch.length) {
+      // One write at a time, in order; a failed batch is logged and dropped: analytics never
+      // stand in the way of the site.
+      writing = writing.then(() =>
+        db
+          .insert(analyticsEvents)
+          .values(batch)
+          .then(
+            () => undefined,
+            (error: Error) =>
+              logger?.warn("analytics events not stored", { events: batch.length, error: error.message }),
+          ),
+      );
+    }
+    return writing;
+  }
+
+  return {
+    record(event) {
+      queue.push(event);
+      if (queue.length >= flushAt) void flush();
+    },
+    flush,
+    async entriesOf(visitorKeys, since) {
+      if (visitorKeys.length === 0) return [];
+      await flush();
+      return db
+        .select()
+        .from(analyticsEvents)
+        .where(
+          and(
+            inArray(analyticsEvents.visitorKey, visitorKeys),
+            gte(analyticsEvents.at, since),
+            sql`${analyticsEvents.entry}`,
+          ),
+        )
+        .orderBy(asc(analyticsEvents.at));
+    },
+    async figures(from, to, timeZone) {
+      await flush();
+      return rowsOf<DailyFigure>(await db.execute(figuresQuery(from, to, timeZone))).map((row) => ({
+        day: row.day,
+        dimension: row.dimension,
+        value: row.value,
+        visitors: Number(row.visitors),
+        pageviews: Number(row.pageviews),
+        visits: Number(row.visits),
+      }));
+    },
+    async forget(visitorKeys) {
+      if (visitorKeys.length === 0) return 0;
+      await flush();
+      const gone = await db
+        .delete(analyticsEvents)
+        .where(inArray(analyticsEvents.visitorKey, visitorKeys))
+        .returning({ id: analyticsEvents.id });
+      return gone.length;
+    },
+    async purge(before) {
+      const gone = await db
+        .delete(analyticsEvents)
+        .where(lt(analyticsEvents.at, before))
+        .returning({ id: analyticsEvents.id });
+      return gone.length;
+    },
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** Keeps figures for past days in `analytics_daily` (replacing what a day had). */
+export async function storeDailyFigures(db: Database, days: Array<string>, figures: Array<DailyFigure>): Promise<void> {
+  if (days.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(analyticsDaily).where(inArray(analyticsDaily.day, days));
+    for (let at = 0; at < figures.length; at += 1000) {
+      await tx.insert(analyticsDaily).values(figures.slice(at, at + 1000));
+    }
+  });
+}
