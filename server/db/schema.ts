@@ -47,12 +47,24 @@ export const companies = pgTable(
     name: text("name").notNull(),
     domain: text("domain"),
     createdAt: createdAt(),
+    nameVector: tsvector("name_vector").generatedAlwaysAs(sql`to_tsvector('simple', name)`),
   },
   (t) => [
     uniqueIndex("companies_key_idx").on(t.key),
     index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("companies_name_vector_idx").using("gin", t.nameVector),
   ],
 );
+
+/**
+ * Every word of a person's or a company's name (lower case, three letters or more), kept by
+ * triggers on `contacts` and `companies` (migration 0017): a misspelt word is looked up in this
+ * short list by trigram similarity, then the names holding the words found are read through
+ * `name_vector`, instead of comparing the misspelling with every name.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (t) => [
+  index("search_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops")),
+]);
 
 /**
  * One person: every lead sent from one email address (trimmed, any case; plus-addressing kept
@@ -74,9 +86,11 @@ export const contacts = pgTable(
     lastLeadAt: timestamp("last_lead_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    nameVector: tsvector("name_vector").generatedAlwaysAs(sql`to_tsvector('simple', name)`),
   },
   (t) => [
     uniqueIndex("contacts_email_key_idx").on(t.emailKey),
+    index("contacts_name_vector_idx").using("gin", t.nameVector),
     index("contacts_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("contacts_email_trgm_idx").using("gin", t.emailKey.op("gin_trgm_ops")),
     index("contacts_last_lead_idx").on(t.lastLeadAt, t.id),

@@ -216,6 +216,9 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   expect(emptied?.contactId).toBeNull();
   const contactsLeft = await h.database.db.execute(sql`select * from contacts where email_key = ${person}`);
   expect((contactsLeft as unknown as { rows: Array<unknown> }).rows).toHaveLength(0);
+  // The search's word list keeps no word only this person's name held.
+  const words = await h.database.db.execute(sql`select word from search_words where word in ('erin', 'erase')`);
+  expect((words as unknown as { rows: Array<unknown> }).rows).toHaveLength(0);
   const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
   expect(booking).toMatchObject({ status: "erased", name: "", email: "", phone: "" });
   expect(readdirSync(mailDir).length).toBe(filesBefore - counts.mailbox);

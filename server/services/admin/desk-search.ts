@@ -11,9 +11,40 @@ const perSection = 10;
 /** How many of the newest matching leads are ranked: enough to be relevant, few enough to be quick. */
 const recentMatches = 200;
 
+/** How many known words one typed word may stand for (its closest spellings). */
+const spellingsPerWord = 6;
+
+/**
+ * The text-search query for names: each typed word, as typed (a prefix too) or as one of the
+ * closest words of any name (`search_words`, trigram similarity); every typed word must match.
+ * Null when no word is long enough to look up.
+ */
+async function nameQuery(db: Database, lower: string): Promise<string | null> {
+  const words = [...new Set(lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2))].slice(0, 6);
+  if (words.length === 0) return null;
+  const rows = rowsOf<{ typed: string; word: string }>(
+    await db.execute(sql`
+      select typed, found.word from unnest(array[${sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      )}]::text[]) as typed
+      cross join lateral (
+        select word from search_words where word % typed
+        order by similarity(word, typed) desc limit ${spellingsPerWord}
+      ) as found`),
+  );
+  const lexeme = (word: string) => `'${word.replaceAll("'", "''")}'`;
+  return words
+    .map((typed) => {
+      const spellings = rows.filter((row) => row.typed === typed).map((row) => lexeme(row.word));
+      return `(${[`${lexeme(typed)}:*`, ...spellings].join(" | ")})`;
+    })
+    .join(" & ");
+}
+
 /**
  * One search box across the desk (docs/product.md#the-sales-desk). People and companies are found
- * by name, address or company, a typo allowed (trigram word similarity); leads by any value they
+ * by name, address or company, a typo allowed (each word's closest spellings among the names' words); leads by any value they
  * hold (PostgreSQL full-text search on `search_text`, a partial word too), the best of the recent
  * ones first, with the match marked in an excerpt. Values only: `search_text` never holds a field's name.
  */
@@ -23,15 +54,16 @@ export async function searchDesk(db: Database, text: string): Promise<DeskSearch
   const pattern = likePattern(q);
   const lower = q.toLowerCase();
 
-  // Each way of matching a person is its own indexed lookup (trigram indexes on the name, the
-  // address and the company's name); one OR across them would read every contact.
+  const names = await nameQuery(db, lower);
+  // Each way of matching a person is its own indexed lookup: the words of their name (or their
+  // company's), a part of their address. One OR across them would read every contact.
   const contacts = rowsOf<{ id: string; name: string; email: string; company: string | null; rank: number }>(
     await db.execute(sql`
       with matched_companies as (
-        select id from companies where ${lower} <% name or name ilike ${pattern} or domain ilike ${pattern}
+        select id from companies where ${names ? sql`name_vector @@ ${names}::tsquery or` : sql``} domain ilike ${pattern}
       ), candidates as (
-        select id from contacts where ${lower} <% name or name ilike ${pattern}
-        union select id from contacts where email_key ilike ${pattern}
+        select id from contacts where email_key ilike ${pattern}
+        ${names ? sql`union select id from contacts where name_vector @@ ${names}::tsquery` : sql``}
         union select c.id from contacts c join matched_companies m on m.id = c.company_id
       )
       select c.id, c.name, c.email, co.name as company,
@@ -49,7 +81,7 @@ export async function searchDesk(db: Database, text: string): Promise<DeskSearch
       select co.id, co.name, co.domain, word_similarity(${lower}, lower(co.name)) as rank,
              (select count(*) from contacts c where c.company_id = co.id and c.merged_into is null) as people
       from companies co
-      where ${lower} <% co.name or co.name ilike ${pattern} or co.domain ilike ${pattern}
+      where ${names ? sql`co.name_vector @@ ${names}::tsquery or` : sql``} co.domain ilike ${pattern}
       order by rank desc, co.name
       limit ${perSection}`),
   );

@@ -144,9 +144,22 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
         .select()
         .from(contacts)
         .where(eq(contacts.emailKey, emailKey(subject.email))),
-    // The company stays: it is the organisation's, not the person's.
-    erase: async ({ db, subject }) =>
-      countOf(await db.delete(contacts).where(eq(contacts.emailKey, emailKey(subject.email)))),
+    // The company stays: it is the organisation's, not the person's. The words of the person's
+    // name leave the search list unless another name still holds them.
+    erase: async ({ db, subject }) => {
+      const gone = await db
+        .delete(contacts)
+        .where(eq(contacts.emailKey, emailKey(subject.email)))
+        .returning({ name: contacts.name });
+      for (const { name } of gone) {
+        await db.execute(sql`
+          delete from search_words w
+          where w.word in (select lower(x) from regexp_split_to_table(${name}, '[^[:alnum:]]+') as x)
+            and not exists (select 1 from contacts where name_vector @@ to_tsquery('simple', quote_literal(w.word)))
+            and not exists (select 1 from companies where name_vector @@ to_tsquery('simple', quote_literal(w.word)))`);
+      }
+      return gone.length;
+    },
   },
   {
     name: "bookings",
