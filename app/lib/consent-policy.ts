@@ -3,4 +3,4 @@ export const consentChoices = ["essential", "all"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
 /** Bumped whenever the cookie policy changes in a way that needs a fresh choice. */
-export const cookiePolicyVersion = "2025-01";
+export const cookiePolicyVersion = "2026-11";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { legalLinks } from "#app/content/site";
 import { cn } from "#app/lib/cn";
 
-export const legalLastUpdated = "January 15, 2025";
+export const legalLastUpdated = "November 25, 2026";
 
 export function LegalLoading() {
   return (

@@ -16,9 +16,9 @@ import type { ConsentChoice } from "#app/lib/consent-policy";
 
 const eventsUrl = "/api/events";
 /** The server reads the visitor id from this cookie, and only while the consent cookie says `all`. */
-const visitorCookie = "analytics-visitor";
+export const visitorCookie = "analytics-visitor";
 /** 395 days (about 13 months) from the first consent: the cookie is never renewed. */
-const visitorMaxAgeSeconds = 34_128_000;
+export const visitorMaxAgeSeconds = 34_128_000;
 /** The server refuses longer bodies; such an event (a huge address) is not worth a request. */
 const maxBodyLength = 2048;
 

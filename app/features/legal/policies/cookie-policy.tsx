@@ -9,8 +9,8 @@ export function CookiePolicy() {
     <>
       <p>
         This policy explains how {site.legalName} (“{site.name}”, “we”, “us”) uses cookies and similar technologies on{" "}
-        {site.url}. In short: we keep them to the minimum the website needs, and we use no analytics or advertising
-        cookies today.
+        {site.url}. In short: we keep them to the minimum the website needs; we measure visits ourselves, without
+        cookies unless you click “Accept All”; and we use no advertising cookies.
       </p>
 
       <h2>What cookies are</h2>
@@ -74,6 +74,19 @@ export function CookiePolicy() {
           </tr>
           <tr>
             <th scope="row" className={cell}>
+              <code>analytics-visitor</code>
+            </th>
+            <td className={cell}>
+              A random identifier that lets our own analytics recognise your browser on a later visit, so we can tell
+              which campaign or website first brought you to us. Set only after you click “Accept All”, and removed as
+              soon as you choose “Essential Only”.
+            </td>
+            <td className={cell}>Analytics (with your consent)</td>
+            <td className={cell}>13 months</td>
+            <td className={cell}>Us (first-party)</td>
+          </tr>
+          <tr>
+            <th scope="row" className={cell}>
               <code>__Host-admin-session</code>
             </th>
             <td className={cell}>
@@ -86,10 +99,10 @@ export function CookiePolicy() {
         </tbody>
       </table>
       <p>
-        The <code>cookie-consent</code> and <code>cookie-consent-id</code> cookies apply to the whole website (path{" "}
-        <code>/</code>) and are sent only with requests to our own site (<code>SameSite=Lax</code>). The{" "}
-        <code>__Host-admin-session</code> cookie can only be sent over a secure connection to our own domain and cannot
-        be read by scripts on the page.
+        The <code>cookie-consent</code>, <code>cookie-consent-id</code> and <code>analytics-visitor</code> cookies apply
+        to the whole website (path <code>/</code>) and are sent only with requests to our own site (
+        <code>SameSite=Lax</code>). The <code>__Host-admin-session</code> cookie can only be sent over a secure
+        connection to our own domain and cannot be read by scripts on the page.
       </p>
 
       <h2>Local storage</h2>
@@ -114,11 +127,35 @@ export function CookiePolicy() {
         We keep it for 5 years. See our <a href="/privacy-policy">Privacy Policy</a> for more.
       </p>
 
-      <h2>Analytics and advertising</h2>
+      <h2>Analytics</h2>
       <p>
-        We do not set any analytics, advertising or tracking cookies today, and we do not allow third parties to set
-        them through our website. If we decide to add such tools in the future, we will update this policy first and
-        will load them only if you have clicked “Accept All”. If you choose “Essential Only”, they will never be loaded.
+        We count visits with our own small script, sent only to our own server: no analytics company receives anything.
+        It records the pages you view, the website or campaign link that brought you (the referring site, the{" "}
+        <code>utm_</code> tags of the link and an advertising click identifier if the link carried one), the first time
+        you type into one of our forms, and whether you use a phone, tablet or computer.
+      </p>
+      <p>
+        <strong>Until you click “Accept All”</strong>, and always when your browser sends a Global Privacy Control or Do
+        Not Track signal, no cookie or browser storage is used for this. Our server recognises your browser for the
+        current day only, by a one-way hash of your IP address and browser version mixed with a random value that
+        changes every day and is then deleted, so nothing links your visits across days. Your IP address is never
+        stored.
+      </p>
+      <p>
+        <strong>After you click “Accept All”</strong>, we set the <code>analytics-visitor</code> cookie described above,
+        so that a visit can be linked to a later one for up to 13 months. If you choose “Essential Only” afterwards, the
+        cookie is deleted at once and your later visits are no longer linked.
+      </p>
+      <p>
+        When you send one of our forms, we note which visit brought you (the first and the most recent) with your
+        request. Signed-in staff and automated visitors are not counted. Visit records are kept for 400 days and then
+        reduced to daily totals that identify nobody; asking us to erase your data removes them with your request.
+      </p>
+
+      <h2>Advertising</h2>
+      <p>
+        We do not set advertising or tracking cookies, and we do not allow third parties to set them through our
+        website.
       </p>
 
       <h2>Changing your choice</h2>

@@ -16,7 +16,8 @@ export function GdprCompliance() {
       <h2>Our commitment</h2>
       <ul>
         <li>
-          We collect only what each form needs, and nothing is collected in the background for analytics or advertising.
+          We collect only what each form needs. We count visits ourselves, without any cookie unless you accept it, and
+          nothing is collected for advertising.
         </li>
         <li>We use your data only for the purpose you gave it to us for, and we do not sell it.</li>
         <li>

@@ -60,7 +60,19 @@ export function PrivacyPolicy() {
           <a href="/cookie-policy">Cookie Policy</a>.
         </li>
       </ul>
-      <p>We do not use analytics or advertising cookies, we do not buy personal data and we do not sell yours.</p>
+      <ul>
+        <li>
+          We count visits to our website ourselves, to learn which pages and campaigns bring enquiries: the pages
+          viewed, the referring website or campaign link, the first input into a form, and the kind of device. Until you
+          click “Accept All” in the cookie banner (and always when your browser sends Global Privacy Control or Do Not
+          Track), your browser is recognised for one day only, by a hash of your IP address and browser mixed with a
+          random value deleted every day; your IP address is never stored. After “Accept All”, a random identifier in
+          the <code>analytics-visitor</code> cookie links your visits for up to 13 months. When you send a form, the
+          visit that brought you is stored with your request. Details are in our{" "}
+          <a href="/cookie-policy">Cookie Policy</a>.
+        </li>
+      </ul>
+      <p>We do not use advertising cookies, we do not buy personal data and we do not sell yours.</p>
 
       <h2>Why we use your data and our legal bases</h2>
       <ul>
