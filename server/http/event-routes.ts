@@ -7,7 +7,7 @@ import { channelOf, sourceOf } from "#server/services/analytics/channel";
 import { eventLimiter } from "#server/services/analytics/event-limiter";
 import { parseLanding, referrerDomainOf } from "#server/services/analytics/page-url";
 import { deviceOf, isBot } from "#server/services/analytics/user-agent";
-import { consentedKey, consentedVisitorId, dailyKey } from "#server/services/analytics/visitor";
+import { consentedKey, consentedVisitorId, dailyKey, utcDay } from "#server/services/analytics/visitor";
 import { readSessionCookie } from "./admin/session-cookie";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
@@ -38,6 +38,12 @@ function withoutSecrets(path: string): string {
   return path;
 }
 
+/** Keeps the set of recently seen visitor ids small: a forgotten one only costs a harmless update. */
+function remember(seen: Set<string>, key: string): void {
+  if (seen.size >= 10_000) seen.clear();
+  seen.add(key);
+}
+
 function isInternal(referrer: string, siteHost: string): boolean {
   return referrer !== "" && referrerDomainOf(referrer, siteHost) === null && URL.canParse(referrer);
 }
@@ -53,6 +59,7 @@ export function eventRoutes(services: AppServices): Hono {
   if (!services.analytics) return routes;
   const { events: store, salts } = services.analytics;
   const allow = eventLimiter(services.config.analyticsEventsPerMinute);
+  const adopted = new Set<string>();
   routes.post(
     "/",
     bodyLimit({
@@ -68,9 +75,6 @@ export function eventRoutes(services: AppServices): Hono {
         return c.json(errorBody("Send the event as JSON (text/plain or application/json)."), 415);
       }
       const signals = visitorSignalsOf(c, services.config.trustProxy);
-      if (!allow(signals.ip)) {
-        throw new HttpError(429, "Too many events from your network.", undefined, { "Retry-After": "60" });
-      }
       const event = parseWith(analyticsEventSchema, parseJsonText(await readUtf8Body(c)));
       const siteHost = siteHostOf(c, services.config.publicUrl);
       const landing = parseLanding(event.url, siteHost);
@@ -78,11 +82,21 @@ export function eventRoutes(services: AppServices): Hono {
       const form = event.type === "form_start" ? formTypes.get(event.form ?? "") : undefined;
       if (event.type === "form_start" && !form)
         throw new HttpError(400, "form must be the endpoint of one of the site's forms.");
+      // Bots and staff store nothing, so they are not counted against the address either.
       if (isBot(signals.userAgent) || readSessionCookie(c)) return c.body(null, 202);
+      if (!allow(signals.ip)) {
+        throw new HttpError(429, "Too many events from your network.", undefined, { "Retry-After": "60" });
+      }
 
       const now = services.clock();
       const id = consentedVisitorId(signals);
-      const visitorKey = id ? consentedKey(id) : dailyKey((await salts(now, true)) ?? "", siteHost, signals);
+      const today = dailyKey((await salts(now, true)) ?? "", siteHost, signals);
+      const visitorKey = id ? consentedKey(id) : today;
+      // The first event of a visitor id in this process: today's visits before the consent move to it.
+      if (id && !adopted.has(visitorKey)) {
+        remember(adopted, visitorKey);
+        await store.adopt(today, visitorKey, new Date(`${utcDay(now)}T00:00:00Z`));
+      }
       const entry = event.type === "pageview" && !isInternal(event.referrer, siteHost);
       const touch = {
         referrerDomain: referrerDomainOf(event.referrer, siteHost),

@@ -100,6 +100,18 @@ describe("a lead carries where its visitor came from", () => {
     expect(attribution.last).toMatchObject({ source: "google", channel: "organic-search" });
   });
 
+  it("accepting all cookies mid-visit keeps the day's landing: the visit before the choice moves to the visitor id", async () => {
+    now = new Date("2026-11-18T09:00:00Z");
+    const ip = freshIp();
+    await sendEvent(h, { ip }, view("/gitex?utm_source=linkedin&utm_campaign=gitex-2025"));
+    const cookie = `cookie-consent=all; analytics-visitor=${randomUUID()}`;
+    now = new Date("2026-11-18T09:01:00Z");
+    await sendEvent(h, { ip, cookie }, view("/blog", `${site}/gitex`));
+    now = new Date("2026-11-19T16:00:00Z");
+    const lead = await register({ ip: freshIp(), cookie }, `adopted-${randomUUID()}@example.com`);
+    expect(lead).toMatchObject({ channel: "social", source: "linkedin", campaign: "gitex-2025" });
+  });
+
   it("Global Privacy Control or Do Not Track: the cookie is ignored and nothing links across days", async () => {
     now = new Date("2026-11-21T09:00:00Z");
     const cookie = `cookie-consent=all; analytics-visitor=${randomUUID()}`;

@@ -50,6 +50,8 @@ export type PageOptions = {
   cookieConsent?: "all" | "essential";
   /** Slows the CPU down this many times, as on a cheap phone. */
   cpuSlowdown?: number;
+  /** The browser's user agent (headless Chromium names itself, and the analytics leave bots out). */
+  userAgent?: string;
   /** Problems the test expects: the check at the test's end lets these through. */
   expectProblems?: Array<ExpectedProblem>;
   /**
@@ -95,6 +97,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.deviceScaleFactor ? { deviceScaleFactor: options.deviceScaleFactor } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const problems: Array<string> = [];
   const expected = [...(options.expectProblems ?? [])];

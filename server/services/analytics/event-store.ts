@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/db/client";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema";
 import type { Logger } from "#server/logger";
@@ -30,6 +30,11 @@ export type EventStore = {
   entriesOf: (visitorKeys: Array<string>, since: Date) => Promise<Array<StoredEvent>>;
   /** Figures per business day from the raw events in [from, to). */
   figures: (from: Date, to: Date, timeZone: string) => Promise<Array<DailyFigure>>;
+  /**
+   * Files a browser's events of today under its new key: once a visitor accepts all cookies, the
+   * visits of the day so far (its landing, its campaign) belong to the visitor id from then on.
+   */
+  adopt: (fromKey: string, toKey: string, since: Date) => Promise<void>;
   /** Deletes every event of these visitors (erasure). */
   forget: (visitorKeys: Array<string>) => Promise<number>;
   /** Deletes the events before a time (retention), answering how many went. */
@@ -132,6 +137,13 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
         pageviews: Number(row.pageviews),
         visits: Number(row.visits),
       }));
+    },
+    async adopt(fromKey, toKey, since) {
+      await flush();
+      await db
+        .update(analyticsEvents)
+        .set({ visitorKey: toKey, consented: true })
+        .where(and(eq(analyticsEvents.visitorKey, fromKey), gte(analyticsEvents.at, since)));
     },
     async forget(visitorKeys) {
       if (visitorKeys.length === 0) return 0;
