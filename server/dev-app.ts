@@ -7,6 +7,8 @@ import type { Database } from "./db/client";
 import { createApp } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
+import { sqlEventStore } from "./services/analytics/event-store";
+import { saltBook } from "./services/analytics/visitor";
 import type { ContentCatalogue } from "./services/recommendations/catalogue";
 
 /** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */
@@ -28,17 +30,20 @@ export type DevProcess = {
  */
 export function createDevApp(shared: DevProcess): Hono {
   const { config, db, logger, mailQueued } = shared;
+  // One event store for the API and the admin pages: the reports see what the API has queued.
+  const analytics = { events: sqlEventStore(db, logger), salts: saltBook(db) };
   return createApp({
     config,
     db,
     logger,
+    analytics,
     pingDatabase: shared.pingDatabase,
     mailQueued,
     contentCatalogue: shared.contentCatalogue,
     clock: systemClock,
     renderPage: pageRenderer(
       createRequestHandler(shared.loadPages, "development"),
-      createPageContext({ config, db, logger, mailQueued, clock: systemClock }),
+      createPageContext({ config, db, logger, mailQueued, clock: systemClock, events: analytics.events }),
     ),
   });
 }

@@ -10,6 +10,8 @@ import { builtMailThread, threadedMailTransport } from "./mail/threaded-transpor
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import { createPageContext, pageRenderer } from "./page-context";
 import { openSiteProcess } from "./site-process";
+import { sqlEventStore } from "./services/analytics/event-store";
+import { saltBook } from "./services/analytics/visitor";
 
 const shutdownGraceMs = 10_000;
 
@@ -42,14 +44,24 @@ async function main(): Promise<void> {
   );
   // The bundled server sits in the build folder beside client/ and server/.
   const buildDir = path.dirname(fileURLToPath(import.meta.url));
+  // One event store for the API and the admin pages: the reports see what the API has queued.
+  const analytics = { events: sqlEventStore(database.db, logger), salts: saltBook(database.db) };
   const app = createApp({
     config,
     db: database.db,
     logger,
     pingDatabase: database.ping,
+    analytics,
     renderPage: await loadPageRenderer(
       buildDir,
-      createPageContext({ config, db: database.db, logger, mailQueued: jobs?.wakeOutbox, clock: systemClock }),
+      createPageContext({
+        config,
+        db: database.db,
+        logger,
+        mailQueued: jobs?.wakeOutbox,
+        clock: systemClock,
+        events: analytics.events,
+      }),
     ),
     clientBuildDir: path.join(buildDir, "client"),
     mailQueued: jobs?.wakeOutbox,
@@ -80,6 +92,7 @@ async function main(): Promise<void> {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     await jobs?.stop();
+    await analytics.events.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

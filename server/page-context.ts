@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
+import type { EventStore } from "./services/analytics/event-store";
 import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createBookingManager } from "./services/booking/manage";
 import { bookingSettings } from "./services/booking/settings";
@@ -17,12 +18,14 @@ export function createPageContext(deps: {
   logger: Logger;
   mailQueued?: () => void;
   clock: Clock;
+  /** The analytics store the process's HTTP app records into (the admin's reports read today from it). */
+  events?: EventStore;
 }): ServerLoadContext {
-  const { config, db, logger, mailQueued, clock } = deps;
+  const { config, db, logger, mailQueued, clock, events } = deps;
   return {
     bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
     newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
-    admin: createAdminPagesData({ db, config, logger, clock }),
+    admin: createAdminPagesData({ db, config, logger, clock, events }),
   };
 }
 

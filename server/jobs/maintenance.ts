@@ -10,6 +10,9 @@ import { pruneDrafts } from "#server/services/admin/form-drafts";
 import { pruneSignInThrottle } from "#server/services/admin/sign-in";
 import { queueDailyDigests } from "#server/services/admin/daily-digest";
 import type { Team } from "#server/services/leads/team";
+import type { EventStore } from "#server/services/analytics/event-store";
+import { rollUpAnalytics } from "#server/services/analytics/rollup";
+import { queueWeeklyAnalyticsDigest } from "#server/services/analytics/weekly-digest";
 
 const everyMs = 5 * 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.
@@ -31,8 +34,10 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
 }
 
 /**
- * Queues the owners' morning digests (checked each minute), and deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
- * unconfirmed for 30 days, at start and every few minutes; on PGlite it also vacuums the busy
+ * Queues the owners' morning digests and the weekly analytics email (checked each minute), and
+ * deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
+ * unconfirmed for 30 days, and rolls finished days of analytics up (then purges old raw events),
+ * at start and every few minutes; on PGlite it also vacuums the busy
  * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
  * autovacuum does both on a server).
  */
@@ -43,6 +48,8 @@ export function startMaintenance(deps: {
   clock: Clock;
   team: Team;
   digestCheckMs: number;
+  /** Analytics: the store to roll up and purge, the days raw events are kept, the weekly email's addresses. */
+  analytics: { events: EventStore; retentionDays: number; reportTo: Array<string> };
 }): {
   stop: () => Promise<void>;
 } {
@@ -64,11 +71,14 @@ export function startMaintenance(deps: {
     await pruneSessions(deps.db, now);
     await pruneSignInThrottle(deps.db, now);
     await pruneDrafts(deps.db, now);
+    await rollUpAnalytics(deps.db, deps.analytics.events, now, deps.team.timeZone, deps.analytics.retentionDays);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });
-  // Checked every DIGEST_CHECK_MS: the digest goes out in its hour, once (queueDailyDigests).
+  // Checked every DIGEST_CHECK_MS: each digest goes out in its hour, once (a fixed Message-ID).
   const digest = guarded(async () => {
     await queueDailyDigests(deps.db, deps.team, deps.clock());
+    const { events, reportTo } = deps.analytics;
+    await queueWeeklyAnalyticsDigest(deps.db, events, { recipients: reportTo, team: deps.team }, deps.clock());
   });
   prune();
   digest();

@@ -5,6 +5,7 @@ import type { Logger } from "#server/logger";
 import { createMailTransport, type MailTransport } from "#server/mail/transport";
 import { publicUrlOf } from "#server/services/booking/settings";
 import { teamOf } from "#server/services/leads/team";
+import { sqlEventStore } from "#server/services/analytics/event-store";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";
@@ -56,6 +57,8 @@ export function startJobs(deps: {
     publicUrl: publicUrlOf(config),
     releaseLeasesAtStart: deps.engine === "pglite",
   });
+  // The jobs only read and purge events (roll-up, weekly email): a store of their own, queue empty.
+  const events = sqlEventStore(db, logger);
   const maintenance = startMaintenance({
     db,
     logger,
@@ -63,6 +66,7 @@ export function startJobs(deps: {
     clock,
     team: teamOf(config),
     digestCheckMs: config.digestCheckMs,
+    analytics: { events, retentionDays: config.analyticsRetentionDays, reportTo: config.analyticsReportTo },
   });
   const feeds =
     config.contentFeeds.length > 0
@@ -90,6 +94,7 @@ export function startJobs(deps: {
     stop: async () => {
       if (gathering) clearTimeout(gathering);
       await Promise.all([outbox.stop(), webhooks.stop(), maintenance.stop(), feeds?.stop()]);
+      await events.close();
     },
   };
 }

@@ -79,15 +79,41 @@ test("the export holds exactly the filtered, searched, sorted rows of the list, 
       "", // nobody owns these leads
       "", // and none has a next step
       m.spam ? "yes" : "no",
+      "unknown", // stored without a visit: no channel,
+      "unknown", // no source
+      "", // and no campaign
     ]);
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Owner", "Follow-up", "Spam"]);
+  expect(header).toEqual([
+    "Received",
+    "Name",
+    "Email",
+    "Question",
+    "Stage",
+    "Owner",
+    "Follow-up",
+    "Spam",
+    "Channel",
+    "Source",
+    "Campaign",
+  ]);
   expect(expected.length).toBeGreaterThan(0);
   expect(rows).toEqual(expected);
 });
 
 test("spam is left out of list and export unless shown, and every page of the list is in the export", async () => {
   const [header, ...rows] = await exportRows("");
-  expect(header).toEqual(["Received", "Name", "Email", "Question", "Stage", "Owner", "Follow-up"]);
+  expect(header).toEqual([
+    "Received",
+    "Name",
+    "Email",
+    "Question",
+    "Stage",
+    "Owner",
+    "Follow-up",
+    "Channel",
+    "Source",
+    "Campaign",
+  ]);
   const visible = made.filter((m) => !m.spam);
   expect(rows).toHaveLength(visible.length);
   // Newest first by default.

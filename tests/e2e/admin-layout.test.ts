@@ -43,6 +43,30 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
     );
   await submit("/api/newsletter", { name: "News Reader", email: "reader@example.com", page: "/blog", website: "" });
   await submit("/api/talent-requests", talentRequestBody({ email: "layout@example.com", name: "Layout Check" }));
+  // Visits from a few browsers and sources, so the analytics pages have rows to lay out.
+  const visits = [
+    "/?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring-hiring-2026-a-rather-long-campaign-name",
+    "/blog?utm_source=newsletter&utm_medium=email&utm_campaign=april-digest",
+    "/gitex",
+    "/ai-talent-deployment",
+  ];
+  for (const [i, path] of visits.entries()) {
+    const response = await fetch(`${site.server.url}/api/events`, {
+      method: "POST",
+      headers: {
+        "content-type": "text/plain",
+        origin: site.server.url,
+        "user-agent": `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/13${i}.0.0.0 Safari/537.36`,
+      },
+      body: JSON.stringify({
+        type: "pageview",
+        url: site.server.url + path,
+        referrer: i === 2 ? "https://www.google.com/" : "",
+        width: 1280,
+      }),
+    });
+    expect(response.status).toBe(202);
+  }
   const { page, problems } = await site.signedIn("/admin/outbox");
   // An export leaves its filters in the audit log: a long line with no space in it.
   const exported = await page.request.get(
@@ -57,6 +81,8 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
   const pages = {
     inbox: "/admin",
     dashboard: "/admin/dashboard",
+    analytics: "/admin/analytics",
+    "analytics-campaigns": "/admin/analytics/campaigns",
     "appointments-list": "/admin?kind=appointments",
     "talent-requests": "/admin?kind=talent-requests",
     lead: lead ?? "",

@@ -22,6 +22,10 @@ export type LeadRow = {
   /** A day (yyyy-MM-dd) in the business time zone, or null. */
   followUpOn: string | null;
   followUpTask: string;
+  /** Where the visitor came from (docs/product.md#analytics); null for leads from before the tracker. */
+  channel: string | null;
+  source: string | null;
+  campaign: string | null;
 };
 
 export type LeadColumn = { id: string; label: string; text: (row: LeadRow) => string };
@@ -87,5 +91,13 @@ export function leadColumns(
       text: (row) => (row.followUpOn ? [row.followUpOn, row.followUpTask].filter(Boolean).join(" ") : ""),
     },
     ...(options.showSpam ? [{ id: "spam", label: "Spam", text: (row: LeadRow) => (row.spam ? "yes" : "no") }] : []),
+    // The export only: the list has no room, the lead's page shows them in full.
+    ...(options.every
+      ? [
+          { id: "channel", label: "Channel", text: (row: LeadRow) => row.channel ?? "unknown" },
+          { id: "source", label: "Source", text: (row: LeadRow) => row.source ?? "unknown" },
+          { id: "campaign", label: "Campaign", text: (row: LeadRow) => row.campaign ?? "" },
+        ]
+      : []),
   ];
 }

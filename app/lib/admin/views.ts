@@ -1,6 +1,7 @@
 import type { WebhookFormat } from "./webhook-formats";
 import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
+import type { LeadSourceView } from "./analytics-views";
 
 /**
  * The shapes the admin pages read. The server's admin services build them; the pages and their
@@ -75,6 +76,8 @@ export type LeadDetailView = {
   booking: BookingView | null;
   timeline: Array<TimelineEntry>;
   emails: Array<{ id: string; kind: string; recipient: string; status: string; createdAt: string }>;
+  /** Where the visitor came from (docs/product.md#analytics). */
+  source: LeadSourceView;
 };
 
 export type AppointmentDay = { date: string; label: string; bookings: Array<BookingView> };
@@ -202,6 +205,8 @@ export type ContactView = {
   /** Set when the address asked for was merged into this contact. */
   arrivedFrom: { id: string; email: string } | null;
   leads: Array<{ id: string; type: string; status: string; createdAt: string }>;
+  /** Where the person first came from: the source of their first lead (null without leads). */
+  firstSource: (LeadSourceView & { leadId: string; type: string; at: string }) | null;
   /** Newest first. */
   timeline: Array<ContactTimelineItem>;
 };

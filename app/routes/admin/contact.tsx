@@ -8,6 +8,7 @@ import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { describeTimelineEntry } from "#app/features/admin/lead-timeline";
 import { leadHref } from "#app/features/admin/lead-table";
+import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { OwnerOptions } from "#app/features/admin/owner-options";
 import { useStageName, useStageNames } from "#app/features/admin/stage-names";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
@@ -198,6 +199,24 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
               ]}
             />
           </Panel>
+          {contact.firstSource ? (
+            <Panel
+              title="Source"
+              description={
+                <>
+                  How they found us: the source of their{" "}
+                  <a
+                    href={leadHref({ id: contact.firstSource.leadId, type: contact.firstSource.type })}
+                    className="text-brand-700 hover:underline"
+                  >
+                    first lead
+                  </a>
+                </>
+              }
+            >
+              <LeadSourceDetails source={contact.firstSource} timeZone={timeZone} />
+            </Panel>
+          ) : null}
           <Panel title="Owner" description="The person's owner also takes their open leads.">
             <form
               method="post"

@@ -8,6 +8,7 @@ import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
 import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
 import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 function AdminLead({ loaderData }: { loaderData: PageData }) {
   const stageName = useStageName();
   const { detail, staff, me, timeZone, returnTo, confirmCancel, draft, notice, error } = loaderData;
-  const { lead, kind, fields, received, booking, timeline, emails } = detail;
+  const { lead, kind, fields, received, booking, timeline, emails, source } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;
   return (
     <>
@@ -222,6 +223,9 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 Save
               </Button>
             </form>
+          </Panel>
+          <Panel title="Source" description="Where the visitor came from; the lead is credited to the first touch">
+            <LeadSourceDetails source={source} timeZone={timeZone} />
           </Panel>
           <Panel title="Timeline">
             <LeadTimeline receivedAt={lead.createdAt} entries={timeline} timeZone={timeZone} />

@@ -16,6 +16,7 @@ import { todayIn } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
+import { adminAnalyticsRoutes } from "./analytics-routes";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
@@ -137,6 +138,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   routes.route("/", adminContactRoutes(services));
   routes.route("/", adminDeskRoutes(services));
   routes.route("/", adminDeskApiRoutes(services));
+  routes.route("/", adminAnalyticsRoutes(services));
   routes.all("*", (c) => c.json(errorBody("There is no admin API endpoint at this address."), 404));
   return routes;
 }

@@ -1,6 +1,7 @@
 import { site } from "#app/content/site";
 import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
+import { analyticsPaths } from "./analytics-paths";
 import { componentSchemas } from "./components";
 
 type Operation = Record<string, unknown>;
@@ -269,6 +270,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       ...adminPaths,
+      ...analyticsPaths,
       "/healthz": {
         get: {
           summary: "Liveness",

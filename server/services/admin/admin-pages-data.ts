@@ -14,6 +14,9 @@ import type {
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
+import { reportRangeOf } from "#app/lib/admin/analytics-range";
+import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { todayIn } from "#app/lib/booking-slots";
 import { apiTokenSchema, parseLeadListQuery } from "#app/schemas/admin";
 import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
@@ -22,6 +25,9 @@ import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
+import { sqlEventStore, type EventStore } from "#server/services/analytics/event-store";
+import { withRecentFigures } from "#server/services/analytics/live-figures";
+import { analyticsReport } from "#server/services/analytics/reports";
 import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
 import { appointmentsView } from "./appointments";
 import { findDraft, type FormDraft } from "./form-drafts";
@@ -82,6 +88,8 @@ export type AdminPagesData = {
   auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
   audit: (staff: Staff, page: number) => Promise<{ entries: Array<AuditEntryView>; total: number; pageSize: number }>;
   sessions: (staff: Staff) => Promise<Array<SessionView>>;
+  /** The analytics report of the range the address asks for (`range`, or `from` and `to`). */
+  analytics: (staff: Staff, params: URLSearchParams) => Promise<AnalyticsReportView>;
 };
 
 export function createAdminPagesData(deps: {
@@ -89,9 +97,12 @@ export function createAdminPagesData(deps: {
   config: Config;
   logger: Logger;
   clock: Clock;
+  /** The process's event store, so today's figures include what it has queued; made here when absent. */
+  events?: EventStore;
 }): AdminPagesData {
   const { db, config, logger, clock: now } = deps;
   const timeZone = config.bookingTimeZone;
+  let events: EventStore | undefined;
   return {
     timeZone,
     webhookAllowPrivate: config.webhookAllowPrivate,
@@ -148,5 +159,10 @@ export function createAdminPagesData(deps: {
     auditEntry: (_staff, id) => auditEntry(db, id),
     audit: async (_staff, page) => ({ ...(await listAudit(db, page)), pageSize: 50 }),
     sessions: (staff) => listSessions(db, staff, now()),
+    analytics: (_staff, params) => {
+      events ??= withRecentFigures(deps.events ?? sqlEventStore(db, logger));
+      const at = now();
+      return analyticsReport(db, events, { range: reportRangeOf(params, todayIn(timeZone, at)), timeZone, now: at });
+    },
   };
 }

@@ -19,7 +19,8 @@ type DigestLead = {
   follow_up_task: string;
 };
 
-function hourIn(timeZone: string, now: Date): number {
+/** The hour (0-23) it is in a time zone. */
+export function hourIn(timeZone: string, now: Date): number {
   return Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now));
 }
 

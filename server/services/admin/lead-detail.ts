@@ -6,6 +6,7 @@ import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, leads, outboxEmails } from "#server/db/schema";
+import { leadSourceOf } from "#server/services/analytics/lead-source";
 import { leadTimeline } from "./audit";
 import { listedLeads, toLeadRow } from "./lead-queries";
 
@@ -76,6 +77,7 @@ export async function leadDetail(
       visitorTimeZone: visitorZone && visitorZone !== timeZone ? visitorZone : null,
     },
     booking: booking ? bookingView(booking, now) : null,
+    source: leadSourceOf(row),
     timeline: (await leadTimeline(db, id)).map((e) => ({
       id: e.id,
       at: e.at,

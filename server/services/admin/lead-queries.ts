@@ -97,6 +97,9 @@ export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
     ownerEmail: ownerEmail ?? "",
     followUpOn: lead.followUpOn,
     followUpTask: lead.followUpTask,
+    channel: lead.channel,
+    source: lead.source,
+    campaign: lead.campaign,
   };
 }
 

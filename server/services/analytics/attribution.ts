@@ -42,7 +42,23 @@ export const unknownAttribution: LeadAttribution = {
 /** How far back a consenting visitor's first touch is looked for. */
 export const attributionWindowDays = 365;
 
-function touchOf(event: StoredEvent): TouchView {
+/** What attribution reads of a visit start. */
+export type EntryFields = Pick<
+  StoredEvent,
+  | "at"
+  | "visitorKey"
+  | "channel"
+  | "source"
+  | "utmMedium"
+  | "utmCampaign"
+  | "utmTerm"
+  | "utmContent"
+  | "referrerDomain"
+  | "path"
+  | "clickIdType"
+>;
+
+function touchOf(event: EntryFields): TouchView {
   return {
     at: event.at.toISOString(),
     channel: (event.channel ?? "direct") as Channel,
@@ -64,7 +80,11 @@ export async function attributionOf(
   now: Date,
 ): Promise<LeadAttribution> {
   const since = new Date(now.getTime() - attributionWindowDays * 86_400_000);
-  const entries = await store.entriesOf(visitorKeys, since);
+  return attributionOfEntries(await store.entriesOf(visitorKeys, since));
+}
+
+/** The attribution given by visit starts, oldest first (kept apart for demo data, which has them in memory). */
+export function attributionOfEntries(entries: ReadonlyArray<EntryFields>): LeadAttribution {
   const first = entries[0];
   if (!first) return unknownAttribution;
   const last = entries.findLast((event) => event.channel !== "direct") ?? entries.at(-1) ?? first;

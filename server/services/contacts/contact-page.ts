@@ -5,6 +5,7 @@ import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { adminUsers, auditEvents, bookings, companies, contacts, leads, outboxEmails } from "#server/db/schema";
 import { isUuid } from "#server/services/admin/lead-detail";
+import { leadSourceOf } from "#server/services/analytics/lead-source";
 
 function distinct(values: Array<string>): Array<string> {
   const seen = new Map<string, string>();
@@ -45,6 +46,8 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
     .where(and(eq(leads.contactId, id), isNull(leads.erasedAt)))
     .orderBy(desc(leads.createdAt));
   const leadIds = leadRows.map((lead) => lead.id);
+  // Newest first: the person's first lead, the one whose source says how they found us, is last.
+  const firstLead = leadRows.at(-1);
   const some = <T>(work: () => Promise<Array<T>>) => (leadIds.length ? work() : Promise.resolve([] as Array<T>));
   const bookingRows = await some(() => db.select().from(bookings).where(inArray(bookings.leadId, leadIds)));
   const bookingIds = bookingRows.map((booking) => booking.id);
@@ -140,6 +143,14 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
       status: lead.status,
       createdAt: lead.createdAt.toISOString(),
     })),
+    firstSource: firstLead
+      ? {
+          ...leadSourceOf(firstLead),
+          leadId: firstLead.id,
+          type: firstLead.type,
+          at: firstLead.createdAt.toISOString(),
+        }
+      : null,
     timeline,
   };
 }
