@@ -19,6 +19,8 @@ export type LoadResult = {
   requests: number;
   rps: number;
   p50: number;
+  /** Only from runPacedLoad (autocannon reports no p95). */
+  p95?: number;
   p99: number;
   max: number;
   statuses: Record<string, number>;
@@ -113,6 +115,8 @@ export async function runPacedLoad(
     rate: number;
     /** The endpoint of the n-th request (one, or several in turn). */
     url: string | ((n: number) => string);
+    /** The n-th request's headers, for another body type or browser than a JSON form's. */
+    headers?: (n: number) => Record<string, string>;
   },
 ): Promise<LoadResult> {
   const urlOf = typeof options.url === "string" ? () => options.url as string : options.url;
@@ -133,7 +137,10 @@ export async function runPacedLoad(
         {
           method: "POST",
           agent,
-          headers: { ...visitorHeaders(n, options.origin), "content-length": Buffer.byteLength(payload) },
+          headers: {
+            ...(options.headers?.(n) ?? visitorHeaders(n, options.origin)),
+            "content-length": Buffer.byteLength(payload),
+          },
         },
         (response) => {
           response.resume();
@@ -170,6 +177,7 @@ export async function runPacedLoad(
     requests: latencies.length,
     rps: latencies.length / elapsedS,
     p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1) ?? Number.NaN),
     statuses,

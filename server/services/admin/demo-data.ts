@@ -184,7 +184,7 @@ const notes = [
 ];
 
 /** A small, fast generator with a seed (mulberry32): the same seed, the same data. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
