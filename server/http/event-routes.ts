@@ -95,7 +95,7 @@ export function eventRoutes(services: AppServices): Hono {
       // The first event of a visitor id in this process: today's visits before the consent move to it.
       if (id && !adopted.has(visitorKey)) {
         remember(adopted, visitorKey);
-        await store.adopt(today, visitorKey, new Date(`${utcDay(now)}T00:00:00Z`));
+        void store.adopt(today, visitorKey, new Date(`${utcDay(now)}T00:00:00Z`));
       }
       const entry = event.type === "pageview" && !isInternal(event.referrer, siteHost);
       const touch = {
