@@ -6,10 +6,9 @@
 // the request log's `ms`). Exits 1 over the budget: each page's
 // p95 under 300 ms; stops at the first page that does not answer 200. EVENTS=n and LEADS=n change
 // the size.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { leadKinds, type LeadType } from "#app/lib/leads/lead-kinds";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
@@ -18,7 +17,8 @@ import { createStaffAccount } from "#server/services/admin/staff-accounts";
 import { seedDemoEvents } from "#server/services/analytics/demo-events-seed";
 import { sqlEventStore } from "#server/services/analytics/event-store";
 import { rollUpAnalytics } from "#server/services/analytics/rollup";
-import { assertBuilt, buildDir, startAppServer, type RunningServer } from "#tests/support/app-server";
+import { startAppServer, type RunningServer } from "#tests/support/app-server";
+import { ensureBuilt, percentile, serverTimes, signIn } from "./lib/bench-admin-pages";
 import { findPostgresBin, startPostgresCluster } from "#tests/support/postgres-cluster";
 
 const eventCount = Number(process.env.EVENTS ?? 2_000_000);
@@ -42,29 +42,7 @@ const pages = (sample: Sample): Array<{ name: string; path: string }> => [
   { name: "a lead's page, with its attribution", path: sample.leadPath },
 ];
 
-if (
-  !existsSync(path.join(buildDir, "app-server.js")) &&
-  spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status
-)
-  process.exit(1);
-assertBuilt();
-
-function percentile(values: Array<number>, p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** The server's own time for each request, read from its request log (`ms`); the log keeps no query string. */
-function serverTimes(server: RunningServer, target: string): Array<number> {
-  const url = new URL(target, "http://x");
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.includes('"msg":"request"'))
-    .map((line) => JSON.parse(line) as { path: string; ms: number })
-    .filter((entry) => entry.path === url.pathname)
-    .map((entry) => entry.ms);
-}
+ensureBuilt();
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
@@ -95,25 +73,10 @@ async function seed(database: DatabaseHandle): Promise<Sample> {
   return { leadPath: `/admin/leads/${leadKinds[lead.type].slug}/${lead.id}` };
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams(staff).toString(),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 class PageMissing extends Error {}
 
 async function measure(engine: string, server: RunningServer, sample: Sample): Promise<boolean> {
-  const cookie = await signIn(server);
+  const cookie = await signIn(server, staff);
   // Every page answers before any is measured: a page not written yet stops the run at once.
   for (const page of pages(sample)) {
     const response = await fetch(server.url + page.path, { headers: { cookie }, redirect: "manual" });

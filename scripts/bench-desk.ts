@@ -5,15 +5,15 @@
 // and the inbox's HTML size. Exits 1 over the budgets (docs/scaling.md#the-sales-desk): inbox,
 // filtered inbox and contact page p95 under 150 ms; search p95 under 100 ms; the inbox's HTML under
 // 60 KB. LEADS=n changes the size.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/services/admin/demo-data";
 import { createStaffAccount } from "#server/services/admin/staff-accounts";
-import { assertBuilt, buildDir, startAppServer, type RunningServer } from "#tests/support/app-server";
+import { startAppServer, type RunningServer } from "#tests/support/app-server";
+import { ensureBuilt, percentile, serverTimes, signIn } from "./lib/bench-admin-pages";
 import { findPostgresBin, startPostgresCluster } from "#tests/support/postgres-cluster";
 
 const leadCount = Number(process.env.LEADS ?? 100_000);
@@ -22,29 +22,7 @@ const timeZone = "Asia/Kolkata";
 const budget = { pageP95Ms: 150, searchP95Ms: 100, inboxHtmlKb: 60 };
 const staff = { email: "bench@desk.example", password: "Copper-orchard-42-lantern" };
 
-if (
-  !existsSync(path.join(buildDir, "app-server.js")) &&
-  spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status
-)
-  process.exit(1);
-assertBuilt();
-
-function percentile(values: Array<number>, p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** The server's own time for each request, read from its request log (`ms`), by path and query. */
-function serverTimes(server: RunningServer, target: string): Array<number> {
-  const url = new URL(target, "http://x");
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.includes('"msg":"request"'))
-    .map((line) => JSON.parse(line) as { path: string; ms: number })
-    .filter((entry) => entry.path === url.pathname)
-    .map((entry) => entry.ms);
-}
+ensureBuilt();
 
 type Sample = { ownerId: string; contactId: string };
 
@@ -69,23 +47,8 @@ async function seed(database: DatabaseHandle): Promise<Sample> {
   return { ownerId: owner?.id ?? "", contactId: person?.id ?? "" };
 }
 
-async function signIn(server: RunningServer): Promise<string> {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams(staff).toString(),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 async function measure(engine: string, server: RunningServer, sample: Sample): Promise<boolean> {
-  const cookie = await signIn(server);
+  const cookie = await signIn(server, staff);
   const pages: Array<{ name: string; path: string; budgetMs: number; html?: boolean }> = [
     { name: "inbox, first page", path: "/admin", budgetMs: budget.pageP95Ms, html: true },
     {
