@@ -119,9 +119,14 @@ describe("a lead carries where its visitor came from", () => {
     now = new Date("2026-11-22T09:00:00Z");
     const lead = await register({ ip: freshIp(), cookie, headers: { dnt: "1" } }, `gpc-${randomUUID()}@example.com`);
     expect(lead.channel).toBe("unknown");
+    // The signal outweighed the cookie: the visit was filed under a daily key, not the visitor id.
     await h.analytics.events.flush();
-    const consented = await h.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.consented, true));
-    expect(consented.every((event) => !event.path.includes("utm"))).toBe(true);
+    const [visit] = await h.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.at, new Date("2026-11-21T09:00:00Z")));
+    expect(visit).toMatchObject({ consented: false, source: "newsletter" });
+    expect(visit?.visitorKey.startsWith("d:")).toBe(true);
   });
 
   it("erasing the person removes their visits and the lead's attribution", async () => {
