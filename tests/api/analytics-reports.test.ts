@@ -246,6 +246,21 @@ describe("the pages", () => {
     return html;
   };
 
+  it("a table that does not exist is a 404; dates that are no dates fall back to the last 30 days, never echoed", async () => {
+    const staff = asStaff(h, await staffCookie());
+    const missing = await staff.get("/api/admin/analytics/visitors-by-ip.csv");
+    expect(missing.status).toBe(404);
+    const hostile = encodeURIComponent("<script>alert(1)</script>");
+    const csv = await staff.get(`/api/admin/analytics/channels.csv?from=${hostile}&to=2026-13-45`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="analytics-channels-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const page = await open(analyticsPage, `/admin/analytics?from=${hostile}&range=${hostile}`);
+    expect(page).toContain("Last 30 days");
+    expect(page).not.toContain("<script>alert(1)</script>");
+  });
+
   it("strangers are sent to sign in", async () => {
     for (const path of ["/admin/analytics", "/admin/analytics/campaigns?range=7d"]) {
       const response = await h.request(path);
