@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "./body-size";
 import { every } from "hono/combine";
 import { saysOtherSite } from "#app/lib/same-site";
 import { errorBody } from "./errors";
@@ -37,7 +37,7 @@ function jsonOnly(): MiddlewareHandler {
 }
 
 function sizeLimit(): MiddlewareHandler {
-  return bodyLimit({
+  return bodySizeLimit({
     maxSize: maxBodyBytes,
     onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413),
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "./body-size";
 import { leadKinds, formLeadTypes } from "#app/lib/leads/lead-kinds";
 import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import { saysOtherSite } from "#app/lib/same-site";
@@ -62,7 +62,7 @@ export function eventRoutes(services: AppServices): Hono {
   const adopted = new Set<string>();
   routes.post(
     "/",
-    bodyLimit({
+    bodySizeLimit({
       maxSize: maxEventBytes,
       onError: (c) => c.json(errorBody("An event is at most 2 KB."), 413),
     }),

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "./body-size";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
 import { createNewsletterPages } from "#server/services/newsletter/manage";
 import { newsletterSettings } from "#server/services/newsletter/settings";
@@ -49,7 +49,7 @@ export function newsletterOneClickRoutes(services: AppServices): Hono {
   });
   routes.post(
     "/newsletter/unsubscribe",
-    bodyLimit({ maxSize: 1024, onError: (c) => c.json(errorBody("The request body is too large."), 413) }),
+    bodySizeLimit({ maxSize: 1024, onError: (c) => c.json(errorBody("The request body is too large."), 413) }),
     async (c) => {
       const token = c.req.query("token") ?? "";
       const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();

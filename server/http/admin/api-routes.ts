@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import type { AdminErrorCode } from "#app/lib/admin/notices";
@@ -36,7 +36,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   const { clock } = services;
   const timeZone = services.config.bookingTimeZone;
   routes.use(
-    bodyLimit({
+    bodySizeLimit({
       maxSize: 32 * 1024,
       onError: (c) => c.json(errorBody("The request body is too large. The limit is 32 KB."), 413),
     }),

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodySizeLimit } from "#server/http/body-size";
 import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
 import { recordAudit } from "#server/services/admin/audit";
 import { createSession, endSessionByToken } from "#server/services/admin/sessions";
@@ -26,7 +26,7 @@ export function adminAuthRoutes(services: AppServices): Hono {
   const { clock } = services;
   // Made now, so the first unknown account does not take twice as long as a wrong password.
   void decoyHash();
-  const limit = bodyLimit({
+  const limit = bodySizeLimit({
     maxSize: 8 * 1024,
     onError: (c) => c.json(errorBody("The request body is too large."), 413),
   });
