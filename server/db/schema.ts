@@ -195,6 +195,8 @@ export const outboxEmails = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** An email only worth sending before this moment (a meeting's reminder): dropped, not sent, after it. */
+    sendBefore: timestamp("send_before", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,7 +16,14 @@ export type LeasedTable = PgTable & {
  * PostgreSQL and each row is claimed by one of them at a time. The attempt is counted up front, so a
  * worker that dies mid-send still uses one up; its lease expires and another worker retries the row.
  */
-export async function claimDue<T extends LeasedTable>(db: Database, table: T, batchSize: number, leaseMs: number) {
+export async function claimDue<T extends LeasedTable>(
+  db: Database,
+  table: T,
+  batchSize: number,
+  leaseMs: number,
+  /** The moment rows must be due by: the database's clock when absent (a worker's own clock in tests). */
+  dueBy?: Date,
+) {
   // Widened for the subquery: drizzle's check on `from` cannot be decided for a generic table.
   const source: PgTable = table;
   const due = db
@@ -25,7 +32,7 @@ export async function claimDue<T extends LeasedTable>(db: Database, table: T, ba
     .where(
       and(
         eq(table.status, "pending"),
-        lte(table.nextAttemptAt, sql`now()`),
+        lte(table.nextAttemptAt, dueBy ?? sql`now()`),
         or(isNull(table.lockedUntil), lt(table.lockedUntil, sql`now()`)),
       ),
     )

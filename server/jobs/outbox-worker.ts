@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
+import type { Clock } from "#server/clock";
 import type { Logger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { MailTransport } from "#server/mail/transport";
@@ -25,6 +26,8 @@ export type OutboxWorkerOptions = {
    * by a crashed process are released at start instead of waiting for them to expire.
    */
   releaseLeasesAtStart?: boolean;
+  /** What time it is for due emails and reminders' last moments: the database's clock when absent. */
+  clock?: Clock;
 };
 
 export type OutboxWorker = {
@@ -106,9 +109,31 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /**
+   * Emails whose last moment has passed (a reminder of a meeting that has begun, due while every
+   * process was down) are dropped, not sent; answers the ones still to send.
+   */
+  async function dropLate(claimed: Array<Claimed>, now: Date): Promise<Array<Claimed>> {
+    const late = claimed.filter((row) => row.sendBefore && row.sendBefore.getTime() <= now.getTime());
+    if (late.length === 0) return claimed;
+    await db
+      .update(outboxEmails)
+      .set({ status: "dropped", lockedUntil: null, lastError: "Not sent: the moment it was for had passed." })
+      .where(
+        inArray(
+          outboxEmails.id,
+          late.map((row) => row.id),
+        ),
+      );
+    for (const row of late) logger.info("email dropped: too late to be of use", { id: row.id, kind: row.kind });
+    return claimed.filter((row) => !late.includes(row));
+  }
+
   async function runOnce(): Promise<number> {
-    const claimed = await claimDue(db, outboxEmails, batchSize, leaseMs);
-    const sent = (await Promise.all(claimed.map(deliver))).filter((id): id is string => id !== null);
+    const now = options.clock?.();
+    const claimed = await claimDue(db, outboxEmails, batchSize, leaseMs, now);
+    const toSend = await dropLate(claimed, now ?? new Date());
+    const sent = (await Promise.all(toSend.map(deliver))).filter((id): id is string => id !== null);
     // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
     // Should the process die before it, the lease expires and those emails go again with the same Message-ID.
     if (sent.length > 0) {

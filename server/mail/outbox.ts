@@ -29,6 +29,10 @@ export type QueuedEmail = {
    * the same one by whoever gets there first, and the others' are dropped.
    */
   messageId?: string;
+  /** Not sent before this moment (a reminder); at once when absent. */
+  sendAt?: Date;
+  /** Dropped instead of sent once this moment has passed (a reminder of a meeting that has begun). */
+  sendBefore?: Date;
 };
 
 /** Emails to one unverified address in any 24 hours, across every form. */
@@ -91,6 +95,8 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
           bookingId: email.bookingId ?? null,
           messageId: email.messageId ?? messageIdFor(id),
           unverifiedRecipient: email.unverifiedRecipient ?? false,
+          ...(email.sendAt ? { nextAttemptAt: email.sendAt } : {}),
+          sendBefore: email.sendBefore ?? null,
         };
       }),
     )

@@ -44,8 +44,33 @@ test("a free slot is booked: 201 with id, date, time, UTC start, zone and manage
     .from(leads)
     .where(eq(leads.id, row?.leadId ?? ""));
   expect(lead).toMatchObject({ type: "appointment", spam: false, email: "first@example.com" });
-  const emails = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id));
+  const queued = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id));
+  const emails = queued.filter((e) => e.sendBefore === null);
   expect(emails.map((e) => e.kind).sort()).toEqual(["appointment.confirmation", "appointment.sales"]);
+  // Reminders a day and an hour ahead, to the visitor and the team, each dropped if the meeting has begun.
+  const start = slot.startUtc.getTime();
+  const reminders = queued
+    .filter((e) => e.sendBefore !== null)
+    .map((e) => ({
+      kind: e.kind,
+      recipient: e.recipient,
+      hoursAhead: (start - e.nextAttemptAt.getTime()) / 3_600_000,
+    }));
+  expect(reminders).toEqual(
+    expect.arrayContaining([
+      { kind: "appointment.visitor-reminder", recipient: "first@example.com", hoursAhead: 24 },
+      { kind: "appointment.visitor-reminder", recipient: "first@example.com", hoursAhead: 1 },
+      { kind: "appointment.reminder", recipient: harness.config.salesEmail, hoursAhead: 24 },
+      { kind: "appointment.reminder", recipient: harness.config.salesEmail, hoursAhead: 1 },
+    ]),
+  );
+  expect(reminders).toHaveLength(4);
+  // Each is worth sending until the next one's moment: the day's until an hour before, the hour's until the start.
+  const lastMoments = queued
+    .filter((e) => e.sendBefore)
+    .map((e) => (start - (e.sendBefore?.getTime() ?? 0)) / 3_600_000)
+    .sort();
+  expect(lastMoments).toEqual([0, 0, 1, 1]);
   expect(emails.find((e) => e.kind === "appointment.confirmation")?.recipient).toBe("first@example.com");
   expect(emails.find((e) => e.kind === "appointment.sales")?.recipient).toBe(harness.config.salesEmail);
 });

@@ -22,18 +22,23 @@ export type BookingFacts = {
   manageUrl: string;
 };
 
-/** The slot in the business zone and, when it differs, in the visitor's own zone. */
+/**
+ * The slot in the business zone and, when it differs, in the visitor's own zone: the visitor reads
+ * their own time first, staff the business time first.
+ */
 export function slotTimes(b: BookingFacts, reader: "visitor" | "staff" = "visitor"): Array<[string, string]> {
-  const times: Array<[string, string]> = [
-    ["Time", `${formatSlotDateTime(b.startUtc, b.businessTimeZone)} (${b.businessTimeZone})`],
+  const business: [string, string] = [
+    "Time",
+    `${formatSlotDateTime(b.startUtc, b.businessTimeZone)} (${b.businessTimeZone})`,
   ];
-  if (b.visitorTimeZone && b.visitorTimeZone !== b.businessTimeZone) {
-    times.push([
-      reader === "visitor" ? "Your local time" : "Visitor's local time",
-      `${formatSlotDateTime(b.startUtc, b.visitorTimeZone)} (${b.visitorTimeZone})`,
-    ]);
-  }
-  return times;
+  if (!b.visitorTimeZone || b.visitorTimeZone === b.businessTimeZone) return [business];
+  const local = `${formatSlotDateTime(b.startUtc, b.visitorTimeZone)} (${b.visitorTimeZone})`;
+  return reader === "visitor"
+    ? [
+        ["Your local time", local],
+        ["Our time", business[1]],
+      ]
+    : [business, ["Visitor's local time", local]];
 }
 
 /** Who cancelled a booking: the visitor from their manage link, or staff in the admin. */
@@ -231,4 +236,60 @@ export function bookingCancelledEmails(
       }),
     },
   ];
+}
+
+/** The reminders before a meeting: a day ahead and an hour ahead (docs/product.md#reminders). */
+export type ReminderLead = { name: "day" | "hour"; beforeMs: number; phrase: string };
+
+export const reminderLeads: ReadonlyArray<ReminderLead> = [
+  { name: "day", beforeMs: 24 * 60 * 60 * 1000, phrase: "tomorrow" },
+  { name: "hour", beforeMs: 60 * 60 * 1000, phrase: "in one hour" },
+];
+
+/** A day's or an hour's reminder: to the visitor (the joining details and the manage link) and to the team. */
+export function bookingReminderEmails(
+  b: BookingFacts,
+  settings: BookingSettings,
+  lead: ReminderLead,
+  to: { visitor: boolean },
+): Array<QueuedEmail> {
+  const team = forTheTeam(b, settings);
+  const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
+  const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
+  const emails: Array<QueuedEmail> = [
+    {
+      ...ids,
+      kind: "appointment.reminder",
+      recipient: team.recipient,
+      headers: team.headers,
+      subject: oneLine(`Reminder: consultation with ${b.name} ${lead.phrase}`),
+      ...renderEmail({
+        preheader: `${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}.`,
+        heading: `Consultation ${lead.phrase}`,
+        paragraphs: ["A reminder of a consultation booked through the website."],
+        details: [...slotTimes(b, "staff"), ...joiningDetails(settings), ...contactDetails(b), ["Booking id", b.id]],
+        action: team.action,
+      }),
+    },
+  ];
+  if (to.visitor) {
+    emails.push({
+      ...ids,
+      kind: "appointment.visitor-reminder",
+      recipient: b.email,
+      subject: oneLine(`Reminder: your consultation with ${site.name} ${lead.phrase}, ${when}`),
+      ...renderEmail({
+        preheader: `We'll see you ${lead.phrase}: ${when}.`,
+        heading: `Your consultation is ${lead.phrase}, ${nameForUnverified(b.name)}`,
+        paragraphs: [
+          `This is a reminder of your initial consultation with ${site.name}. The joining details are below.`,
+          "If your plans have changed, you can view or cancel the appointment with the button below.",
+        ],
+        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
+        action: { label: "View or cancel your appointment", url: b.manageUrl },
+        closing: `The ${site.name} team`,
+      }),
+    });
+  }
+  return emails;
 }

@@ -5,6 +5,7 @@ import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { bookingCancelledEmails, type CancelledBy } from "./booking-emails";
+import { dropReminders } from "./reminders";
 import { manageUrlFor, type BookingSettings } from "./schedule";
 
 /** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
@@ -66,6 +67,7 @@ export function createBookingManager(deps: {
         )
         .returning();
       if (!row) return null;
+      await dropReminders(tx, row.id);
       const manageUrl = manageUrlFor(settings.publicUrl, token);
       await queueEmails(
         tx,

@@ -8,6 +8,7 @@ import { queueEmails } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
+import { meetingReminders } from "./reminders";
 
 export type BookingSettings = {
   capacity: number;
@@ -176,9 +177,15 @@ export async function scheduleBooking(
     receivedAt: submission.receivedAt,
   });
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
-  const emails = bookingConfirmedEmails(
-    { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl },
-    settings,
+  const facts = { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl };
+  const emails = bookingConfirmedEmails(facts, settings);
+  const at = submission.receivedAt;
+  const toVisitor = await queueEmails(
+    tx,
+    emails.filter((email) => email.recipient === data.email),
+    at,
   );
-  return { status: 201, body, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
+  const others = emails.filter((email) => email.recipient !== data.email);
+  const reminders = meetingReminders(facts, settings, at, { visitor: toVisitor > 0 });
+  return { status: 201, body, queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at)) };
 }
