@@ -179,7 +179,9 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   expect(count("leads")).toBe(2);
   expect(count("contacts")).toBe(1);
   expect(count("bookings")).toBe(1);
-  expect(count("emails")).toBe(3); // question: sales; booking: confirmation + sales
+  // question: sales; booking: confirmation, sales and its four reminders (a day and an hour ahead, to
+  // the visitor and the team), which the erasure deletes unsent.
+  expect(count("emails")).toBe(7);
   expect(count("timeline")).toBe(1);
   expect(count("mailbox")).toBeGreaterThanOrEqual(3);
   expect(count("newsletter")).toBe(0);
@@ -207,7 +209,7 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
     leads: 2,
     contacts: 1,
     bookings: 1,
-    emails: 3,
+    emails: 7,
     timeline: 1,
     webhooks: 0,
     newsletter: 0,
