@@ -62,6 +62,7 @@ const environmentSchema = z.object({
     .refine(isTimeZone, { message: "is not an IANA time zone" })
     .default(defaultBookingTimeZone),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(672).default(4),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -148,6 +149,7 @@ const configSchema = environmentSchema
     bookingMeeting: { url: c.BOOKING_MEETING_URL ?? null, phone: c.BOOKING_MEETING_PHONE ?? null },
     bookingTimeZone: c.BOOKING_TIME_ZONE,
     bookingSlotCapacity: c.BOOKING_SLOT_CAPACITY,
+    bookingMinNoticeHours: c.BOOKING_MIN_NOTICE_HOURS,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,

@@ -33,7 +33,13 @@ export const slotMessages = {
   date: "This date cannot be booked. Please choose a weekday within the next 4 weeks.",
   time: "This time is not offered on the chosen day. Please choose another time.",
   started: "This time has already passed. Please choose a later time.",
+  closed: "We are closed on this date. Please choose another day.",
 } as const;
+
+/** A slot that starts sooner than the minimum notice allows (docs/product.md#booking-rules). */
+export function noticeMessage(hours: number): string {
+  return `This time is too soon for us to prepare. Please choose a time at least ${hours} ${hours === 1 ? "hour" : "hours"} from now.`;
+}
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -172,13 +178,25 @@ export function slotsOn(date: string, timeZone: string, now: Date = new Date()):
   });
 }
 
-/** Every booking rule for one requested slot; the failure names the field to blame. */
-export function checkSlot(date: string, time: string, timeZone: string, now: Date = new Date()): SlotCheck {
+/**
+ * Every booking rule for one requested slot; the failure names the field to blame. A slot that has
+ * not started but begins within `minNoticeHours` is refused too.
+ */
+export function checkSlot(
+  date: string,
+  time: string,
+  timeZone: string,
+  now: Date = new Date(),
+  minNoticeHours = 0,
+): SlotCheck {
   if (!isBookableDate(date, timeZone, now)) return { ok: false, field: "date", message: slotMessages.date };
   const hour = hourOfTime(time);
   if (hour === null || !hoursOn(date).includes(hour)) return { ok: false, field: "time", message: slotMessages.time };
   const startUtc = slotStart(date, hour, timeZone);
   if (startUtc.getTime() <= now.getTime()) return { ok: false, field: "time", message: slotMessages.started };
+  if (startUtc.getTime() - now.getTime() < minNoticeHours * 3_600_000) {
+    return { ok: false, field: "time", message: noticeMessage(minNoticeHours) };
+  }
   return { ok: true, startUtc, hour };
 }
 

@@ -275,6 +275,14 @@ export const bookings = pgTable(
   ],
 );
 
+/** A date the business is closed (a holiday): no meeting can be booked on it, in the business zone. */
+export const closedDays = pgTable("closed_days", {
+  /** yyyy-MM-dd in the business zone. */
+  date: text("date").primaryKey(),
+  reason: text("reason").notNull().default(""),
+  createdAt: createdAt(),
+});
+
 /** A configured RSS, Atom or JSON feed and what its last fetch told us (validators kept byte for byte). */
 export const contentFeeds = pgTable("content_feeds", {
   url: text("url").primaryKey(),

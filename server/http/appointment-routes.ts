@@ -1,8 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookingWindow, checkSlot, isSupportedDate, unsupportedDateMessage } from "#app/lib/booking-slots";
+import {
+  bookingWindow,
+  checkSlot,
+  isSupportedDate,
+  slotMessages,
+  unsupportedDateMessage,
+} from "#app/lib/booking-slots";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { getAvailability } from "#server/services/booking/availability";
+import { isClosedDate } from "#server/services/booking/closed-days";
 import { scheduleBooking, SlotTakenError } from "#server/services/booking/schedule";
 import { bookingSettings } from "#server/services/booking/settings";
 import type { AppServices } from "./app-services";
@@ -35,6 +42,13 @@ export function appointmentRoutes(services: AppServices): Hono {
   const routes = new Hono();
   const settings = bookingSettings(services.config);
 
+  /** The slot a request names, by every rule that needs no database; else a 400 naming the field. */
+  function requireSlot(date: string, time: string) {
+    const slot = checkSlot(date, time, settings.businessTimeZone, services.clock(), settings.minNoticeHours);
+    if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
+    return slot;
+  }
+
   routes.get("/availability", async (c) => {
     const query = parseWith(availabilityQuery, c.req.query());
     const now = services.clock();
@@ -44,6 +58,7 @@ export function appointmentRoutes(services: AppServices): Hono {
       to: query.to ?? window.last,
       timeZone: settings.businessTimeZone,
       capacity: settings.capacity,
+      minNoticeHours: settings.minNoticeHours,
       now,
     });
     c.header("Cache-Control", "no-store");
@@ -55,13 +70,13 @@ export function appointmentRoutes(services: AppServices): Hono {
     submissionHandler(services, {
       scope: "appointments-schedule",
       schema: appointmentSchema,
-      check: (data) => {
-        const slot = checkSlot(data.date, data.time, settings.businessTimeZone, services.clock());
-        if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
-      },
+      check: (data) => requireSlot(data.date, data.time),
       write: async (tx, submission) => {
-        const slot = checkSlot(submission.data.date, submission.data.time, settings.businessTimeZone, services.clock());
-        if (!slot.ok) throw new HttpError(400, slot.message, { [slot.field]: [slot.message] });
+        const slot = requireSlot(submission.data.date, submission.data.time);
+        // Read in the booking's transaction: a day closed a moment ago is closed for this booking.
+        if (await isClosedDate(tx, submission.data.date)) {
+          throw new HttpError(400, slotMessages.closed, { date: [slotMessages.closed] });
+        }
         try {
           return await scheduleBooking(tx, settings, submission, slot.startUtc);
         } catch (error) {

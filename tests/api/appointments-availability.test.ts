@@ -83,6 +83,7 @@ test("counts only confirmed bookings against the capacity", async () => {
     to: "2025-03-09",
     timeZone: businessZone,
     capacity: 1,
+    minNoticeHours: 0,
     now,
   });
   expect(result.days.map((d) => d.weekday)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, isBookableDate, slotsOn, slotStart, weekdayName } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
+import { closedDatesBetween } from "./closed-days";
 
 export type AvailableSlot = { time: string; label: string; startUtc: string; available: boolean };
 export type AvailableDay = { date: string; weekday: string; slots: Array<AvailableSlot> };
@@ -9,11 +10,12 @@ export type Availability = { timeZone: string; days: Array<AvailableDay> };
 
 /**
  * Every bookable day between `from` and `to` (inclusive) with each slot's state: a slot is
- * unavailable once it has started (by `now`) or holds `capacity` confirmed bookings.
+ * unavailable once it starts within the minimum notice (by `now`), on a closed day, or when it holds
+ * `capacity` confirmed bookings.
  */
 export async function getAvailability(
   db: Database,
-  options: { from: string; to: string; timeZone: string; capacity: number; now: Date },
+  options: { from: string; to: string; timeZone: string; capacity: number; minNoticeHours: number; now: Date },
 ): Promise<Availability> {
   const { now } = options;
   const dates: Array<string> = [];
@@ -30,6 +32,8 @@ export async function getAvailability(
     .where(and(eq(bookings.status, "confirmed"), gte(bookings.slotStart, rangeStart), lt(bookings.slotStart, rangeEnd)))
     .groupBy(bookings.slotStart);
   const bookedAt = new Map(taken.map((t) => [t.slotStart.getTime(), Number(t.booked)]));
+  const closed = await closedDatesBetween(db, dates[0], dates[dates.length - 1]);
+  const earliest = now.getTime() + options.minNoticeHours * 3_600_000;
 
   return {
     timeZone: options.timeZone,
@@ -40,7 +44,11 @@ export async function getAvailability(
         time: slot.time,
         label: slot.label,
         startUtc: slot.startUtc,
-        available: !slot.started && (bookedAt.get(Date.parse(slot.startUtc)) ?? 0) < options.capacity,
+        available:
+          !slot.started &&
+          !closed.has(date) &&
+          Date.parse(slot.startUtc) >= earliest &&
+          (bookedAt.get(Date.parse(slot.startUtc)) ?? 0) < options.capacity,
       })),
     })),
   };

@@ -13,6 +13,8 @@ import { meetingReminders } from "./reminders";
 export type BookingSettings = {
   capacity: number;
   businessTimeZone: string;
+  /** No slot starting sooner than this can be booked (BOOKING_MIN_NOTICE_HOURS). */
+  minNoticeHours: number;
   salesEmail: string;
   /** Base of the manage links in emails and replies. */
   publicUrl: string;

@@ -9,6 +9,7 @@ export function publicUrlOf(config: Config): string {
 export function bookingSettings(config: Config): BookingSettings {
   return {
     capacity: config.bookingSlotCapacity,
+    minNoticeHours: config.bookingMinNoticeHours,
     businessTimeZone: config.bookingTimeZone,
     salesEmail: config.salesEmail,
     publicUrl: publicUrlOf(config),
