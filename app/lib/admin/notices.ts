@@ -12,6 +12,9 @@ export const adminNotices = {
   "view-deleted": "The view was deleted.",
   "token-revoked": "The token was revoked. Requests that send it are refused from now on.",
   "merge-undone": "The merge was undone. This contact has its own leads again.",
+  "closed-day-added": "The day is closed: no meeting can be booked on it.",
+  "closed-day-reopened": "The day is open for bookings again.",
+  "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
   "email-retried": "The email is queued again and will be sent in a moment.",
   "webhook-retried": "The delivery is queued again and will be sent in a moment.",
@@ -30,6 +33,7 @@ export const adminNotices = {
 
 export const adminErrors = {
   "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
+  "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
   "select-leads": "Select at least one lead first.",
   "lost-reason": "Choose why the lead was lost.",
   "merge-target": "No contact has that address. Give the email address of the contact to keep.",

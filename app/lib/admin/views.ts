@@ -87,6 +87,8 @@ export type AppointmentsView = {
   to: string;
   days: Array<AppointmentDay>;
   showCancelled: boolean;
+  /** Closed days from today on: no meeting can be booked on them. */
+  closedDays: Array<{ date: string; label: string; reason: string }>;
 };
 
 export type OutboxEmailRow = {

@@ -4,6 +4,7 @@ import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
+import { ClosedDaysPanel } from "#app/features/admin/closed-days-panel";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/appointments";
@@ -125,6 +126,9 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
           ))}
         </div>
       )}
+      <div className="mt-6">
+        <ClosedDaysPanel days={view.closedDays} returnTo={back} />
+      </div>
     </>
   );
 }

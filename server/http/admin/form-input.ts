@@ -15,6 +15,7 @@ export type AdminInput = { fields: Record<string, unknown>; isForm: boolean };
  */
 export async function readAdminInput(c: Context): Promise<AdminInput> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type === "multipart/form-data") return readUploadForm(c);
   const text = await readUtf8Body(c);
   if (type === "application/x-www-form-urlencoded") {
     // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.
@@ -36,6 +37,23 @@ export async function readAdminInput(c: Context): Promise<AdminInput> {
     throw new HttpError(400, "The request body is not a JSON object.");
   }
   throw new HttpError(415, "Send a form (application/x-www-form-urlencoded) or JSON (application/json).");
+}
+
+/** A form with a file (an import): each file's content is read as UTF-8 text under its field's name. */
+async function readUploadForm(c: Context): Promise<AdminInput> {
+  let body: Record<string, string | File>;
+  try {
+    body = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    throw new HttpError(400, "The form could not be read. Send it again.");
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const text = typeof value === "string" ? value : await value.text();
+    if (!isStorableText(key) || !isStorableText(text)) throw new HttpError(400, unsafeTextMessage);
+    fields[key] = text;
+  }
+  return { fields, isForm: true };
 }
 
 function withParam(path: string, key: string, value: string): string {

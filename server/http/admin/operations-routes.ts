@@ -1,4 +1,8 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { isSupportedDate } from "#app/lib/booking-slots";
+import { closeDates, reopenDate } from "#server/services/booking/closed-days";
+import { closedDaysFromIcs } from "#server/services/booking/holiday-calendar";
 import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
 import { cancelAppointment } from "#server/services/admin/appointments";
 import { recordAudit } from "#server/services/admin/audit";
@@ -32,6 +36,46 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     if (outcome === "not-found") return refused(c, input, 404, "not-found");
     if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
     return done(c, input, { notice: "appointment-cancelled" });
+  });
+
+  // Not strict: a form post also carries the page's empty list fields.
+  const closedDayInput = z.object({
+    date: z.string().refine(isSupportedDate),
+    reason: z.string().trim().max(200).default(""),
+    returnTo: z.string().optional(),
+  });
+
+  routes.post("/closed-days", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = closedDayInput.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "invalid-input");
+    const { date, reason } = parsed.data;
+    await closeDates(services.db, [{ date, reason }]);
+    await recordAudit(services.db, c.get("staff"), clock(), "closed-day.added", {
+      subject: `date:${date}`,
+      details: { reason },
+    });
+    return done(c, input, { notice: "closed-day-added", json: { date, closed: true } });
+  });
+
+  routes.post("/closed-days/import", async (c) => {
+    const input = await readAdminInput(c);
+    const days = closedDaysFromIcs(typeof input.fields.calendar === "string" ? input.fields.calendar : "");
+    if (days.length === 0) return refused(c, input, 400, "no-calendar-dates");
+    const added = await closeDates(services.db, days);
+    await recordAudit(services.db, c.get("staff"), clock(), "closed-day.imported", {
+      subject: `dates:${days[0]?.date}..${days.at(-1)?.date}`,
+      details: { added },
+    });
+    return done(c, input, { notice: "closed-days-imported", json: { dates: days.length, added } });
+  });
+
+  routes.post("/closed-days/:date/reopen", async (c) => {
+    const input = await readAdminInput(c);
+    const date = c.req.param("date");
+    if (!isSupportedDate(date) || !(await reopenDate(services.db, date))) return refused(c, input, 404, "not-found");
+    await recordAudit(services.db, c.get("staff"), clock(), "closed-day.reopened", { subject: `date:${date}` });
+    return done(c, input, { notice: "closed-day-reopened", json: { date, closed: false } });
   });
 
   routes.post("/personal-data/export", async (c) => {

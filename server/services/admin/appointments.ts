@@ -1,3 +1,4 @@
+import { listClosedDays } from "#server/services/booking/closed-days";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
@@ -38,7 +39,11 @@ export async function appointmentsView(
       bookings: views.filter((b) => todayIn(timeZone, new Date(b.startUtc)) === date),
     }))
     .filter((day) => day.bookings.length > 0);
-  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false };
+  const closedDays = (await listClosedDays(db, todayIn(timeZone, now))).map((day) => ({
+    ...day,
+    label: formatLongDate(day.date, timeZone),
+  }));
+  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false, closedDays };
 }
 
 export type CancelOutcome = "cancelled" | "not-found" | "not-cancellable";
