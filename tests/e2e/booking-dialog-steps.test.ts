@@ -123,6 +123,8 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
     title: "Your Contact Information",
     description: "Please provide your contact details to complete your appointment",
   });
+  // The browser's zone is the business zone's here: nothing to remark about the time.
+  expect(await dialog.getByText(/^Please note:/).count()).toBe(0);
   const labelsShown = await dialog.locator("form label").allTextContents();
   expect(labelsShown.slice(0, 5)).toEqual([
     "Full Name",
@@ -158,6 +160,24 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3â†’2â†
   await dialog.getByRole("button", { name: "Back" }).click();
   await waitForStep(dialog, "Choose a Time");
   await expect.poll(() => slotButton(dialog, slot.label).getAttribute("aria-pressed")).toBe("true");
+});
+
+test("a visitor in New York choosing 9:00 AM (10:30 PM or 11:30 PM their time) is told so in one sentence before confirming", async () => {
+  const { page } = await openAsVisitor(site, "/", { timezoneId: "America/New_York" });
+  const dialog = await openBookingDialog(page);
+  const availability = await fetchAvailability(site.server.url);
+  const day = availability.days.find((d) => d.slots.some((slot) => slot.label === "9:00 AM" && slot.available));
+  if (!day) throw new Error("no free 9:00 AM slot in the window");
+  await (await dayButton(dialog, day.date)).click();
+  await waitForStep(dialog, "Choose a Time");
+  await slotButton(dialog, "9:00 AM").click();
+  await waitForStep(dialog, "Your Contact Information");
+  await dialog
+    .getByText(
+      /^Please note: in your time zone \(America\/New_York\) this meeting is at \w{3}, \w{3} \d{1,2}, 1[01]:30 PM, outside usual working hours\.$/,
+    )
+    .waitFor();
+  expect(await dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
 });
 
 test("closing by the close button or Cancel starts the next visit from step 1 with nothing chosen or typed", async () => {

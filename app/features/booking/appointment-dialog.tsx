@@ -12,6 +12,7 @@ import {
   successNotice,
   visitorTimeZone,
 } from "./booking-payload";
+import { outsideWakingHoursNote } from "#app/lib/waking-hours";
 import { ContactStep, contactForm } from "./contact-step";
 import { DateStep } from "./date-step";
 import { StepProgress, type BookingStep } from "./step-progress";
@@ -40,6 +41,9 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { availability, loading, refresh } = useAvailability(open);
   const [visitorZone] = useState(visitorTimeZone);
+  const chosenStart =
+    date && time ? availability.days.get(date)?.find((slot) => slot.label === time)?.startUtc : undefined;
+  const chosenTimeNote = chosenStart ? outsideWakingHoursNote(chosenStart, visitorZone) : null;
   const form = useLeadForm(contactForm, {
     body: (contact) => {
       if (!date || !time) {
@@ -153,7 +157,7 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
               }}
             />
           ) : null}
-          {step === 3 ? <ContactStep form={form} onBack={() => goTo(2)} /> : null}
+          {step === 3 ? <ContactStep form={form} onBack={() => goTo(2)} timeNote={chosenTimeNote} /> : null}
         </div>
         {step !== 3 ? (
           <div className="mt-6 flex items-center justify-between gap-3">

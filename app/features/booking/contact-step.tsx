@@ -23,13 +23,19 @@ const { TextField, TextareaField } = contactForm.fields;
 export function ContactStep({
   form,
   onBack,
+  timeNote,
 }: {
   form: LeadFormHandle<ContactInput, ContactOutput>;
   onBack: () => void;
+  /** A sentence about the chosen time, when it falls outside the visitor's usual day (app/lib/waking-hours.ts). */
+  timeNote?: string | null;
 }) {
   const sending = form.form.formState.isSubmitting;
   return (
     <LeadForm form={form} className="relative grid gap-4">
+      {timeNote ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">{timeNote}</p>
+      ) : null}
       <NameEmailFields layout="stacked" emailHint="We'll send appointment confirmation to this email" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
