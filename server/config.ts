@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { defaultBookingTimeZone } from "#app/lib/booking-slots";
+import { defaultBookingTimeZone, defaultMinNoticeHours } from "#app/lib/booking-slots";
 import { isTimeZone } from "#app/schemas/fields";
 
 const booleanFlag = z
@@ -62,7 +62,7 @@ const environmentSchema = z.object({
     .refine(isTimeZone, { message: "is not an IANA time zone" })
     .default(defaultBookingTimeZone),
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
-  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(672).default(4),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(672).default(defaultMinNoticeHours),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

@@ -36,6 +36,9 @@ export const slotMessages = {
   closed: "We are closed on this date. Please choose another day.",
 } as const;
 
+/** How far ahead a slot must start to be booked unless BOOKING_MIN_NOTICE_HOURS says otherwise. */
+export const defaultMinNoticeHours = 4;
+
 /** A slot that starts sooner than the minimum notice allows (docs/product.md#booking-rules). */
 export function noticeMessage(hours: number): string {
   return `This time is too soon for us to prepare. Please choose a time at least ${hours} ${hours === 1 ? "hour" : "hours"} from now.`;

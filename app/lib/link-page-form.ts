@@ -31,6 +31,14 @@ export async function linkPageIntent<Intent extends string>(
   request: Request,
   intents: ReadonlyArray<Intent>,
 ): Promise<Intent> {
+  return (await linkPageForm(request, intents)).intent;
+}
+
+/** `linkPageIntent`, with the rest of the form (a choice the button's form carries). */
+export async function linkPageForm<Intent extends string>(
+  request: Request,
+  intents: ReadonlyArray<Intent>,
+): Promise<{ intent: Intent; form: FormData }> {
   if (fromOtherSite(request)) throw data(linkPageMessages.otherSite, { status: 403 });
   let form: FormData;
   try {
@@ -42,5 +50,5 @@ export async function linkPageIntent<Intent extends string>(
   if (typeof intent !== "string" || !intents.includes(intent as Intent)) {
     throw data(linkPageMessages.unknownIntent, { status: 400 });
   }
-  return intent as Intent;
+  return { intent: intent as Intent, form };
 }

@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "
 import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { secretAddressHandle } from "#app/lib/analytics/secret-address";
-import { linkPageIntent } from "#app/lib/link-page-form";
+import { linkPageForm } from "#app/lib/link-page-form";
+import { RescheduleForm, rescheduleChoices } from "#app/features/booking/reschedule-choices";
 import { site } from "#app/content/site";
 import { seoMeta } from "#app/lib/seo";
 import type { Route } from "./+types/appointment-manage";
@@ -28,14 +29,33 @@ function bookingsOf(context: AppLoadContext) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const booking = await bookingsOf(context).find(params.token);
+  const bookings = bookingsOf(context);
+  const booking = await bookings.find(params.token);
   if (!booking) throw data(null, { status: 404 });
-  return { booking, confirming: new URL(request.url).searchParams.has("confirm") };
+  const query = new URL(request.url).searchParams;
+  const open = booking.status === "confirmed" && !booking.started;
+  return {
+    booking,
+    confirming: query.has("confirm"),
+    moved: query.has("moved"),
+    choices: open && query.has("reschedule") ? rescheduleChoices(await bookings.availability(), booking) : null,
+  };
 }
 
+/** `2025-03-03 09:00`, as the reschedule form's choices carry a slot. */
+const slotValue = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})$/;
+
 export async function action({ params, context, request }: Route.ActionArgs) {
-  await linkPageIntent(request, ["cancel"]);
-  const booking = await bookingsOf(context).cancel(params.token);
+  const { intent, form } = await linkPageForm(request, ["cancel", "reschedule"]);
+  const bookings = bookingsOf(context);
+  if (intent === "reschedule") {
+    const chosen = slotValue.exec(String(form.get("slot") ?? ""));
+    if (!chosen?.[1] || !chosen[2]) return data({ error: "Please choose one of the free times." }, { status: 400 });
+    const outcome = await bookings.reschedule(params.token, { date: chosen[1], time: chosen[2] });
+    if (!outcome.moved) return data({ error: outcome.message }, { status: outcome.status });
+    return redirect(`/appointments/${params.token}?moved`);
+  }
+  const booking = await bookings.cancel(params.token);
   if (!booking) throw data(null, { status: 404 });
   return redirect(`/appointments/${params.token}`);
 }
@@ -49,10 +69,11 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export default function AppointmentManageRoute({ loaderData }: Route.ComponentProps) {
-  const { booking, confirming } = loaderData;
+export default function AppointmentManageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, confirming, moved, choices } = loaderData;
   const navigation = useNavigation();
-  const cancelling = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const posting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const cancelling = posting && navigation.formData?.get("intent") === "cancel";
   const cancelled = booking.status === "cancelled";
   const canCancel = !cancelled && !booking.started;
 
@@ -71,9 +92,14 @@ export default function AppointmentManageRoute({ loaderData }: Route.ComponentPr
             ? "This appointment has been cancelled and the time is free again. We sent you an email to remove it from your calendar."
             : booking.started
               ? `This appointment time has passed, so it can no longer be cancelled here. Questions? Write to ${site.email}.`
-              : "Here are the details of your booking. If your plans change, you can cancel it below."}
+              : "Here are the details of your booking. If your plans change, you can move or cancel it below."}
         </p>
 
+        {moved && !cancelled ? (
+          <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900 ring-1 ring-emerald-200">
+            Your appointment has moved to the time below. We sent the updated invitation to your email.
+          </p>
+        ) : null}
         <div className="mt-8 rounded-2xl bg-white px-6 shadow-sm ring-1 ring-ink-200">
           <dl className="divide-y divide-ink-100">
             <Detail label="Status">
@@ -106,10 +132,18 @@ export default function AppointmentManageRoute({ loaderData }: Route.ComponentPr
         </div>
 
         <div className="mt-8">
-          {canCancel && !confirming ? (
-            <Link to="?confirm" preventScrollReset className={buttonClasses("secondary", "lg")}>
-              Cancel appointment
-            </Link>
+          {canCancel && choices ? (
+            <RescheduleForm choices={choices} error={actionData?.error ?? null} moving={posting} />
+          ) : null}
+          {canCancel && !confirming && !choices ? (
+            <div className="flex flex-wrap gap-3">
+              <Link to="?reschedule" preventScrollReset className={buttonClasses("primary", "lg")}>
+                Choose another time
+              </Link>
+              <Link to="?confirm" preventScrollReset className={buttonClasses("secondary", "lg")}>
+                Cancel appointment
+              </Link>
+            </div>
           ) : null}
           {canCancel && confirming ? (
             <div

@@ -263,6 +263,10 @@ export const bookings = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When a repeated booking request last sent the owner their manage link (at most hourly). */
     manageLinkSentAt: timestamp("manage_link_sent_at", { withTimezone: true }),
+    /** The calendar event's SEQUENCE: 0 when booked, one more at each move; a cancellation carries one more still. */
+    sequence: integer("sequence").notNull().default(0),
+    /** When the meeting was last moved (by the visitor or staff). */
+    rescheduledAt: timestamp("rescheduled_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("bookings_active_seat_idx")

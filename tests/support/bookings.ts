@@ -1,9 +1,9 @@
-import { bookableDates, hoursOn, slotStart, timeOfHour } from "#app/lib/booking-slots";
+import { bookableDates, defaultMinNoticeHours, hoursOn, slotStart, timeOfHour } from "#app/lib/booking-slots";
 
 export const businessZone = "Asia/Kolkata";
 
 /**
- * Bookable slots starting at least two hours from now, in order. Tests take distinct ones
+ * Bookable slots starting at least two hours past the default minimum notice, in order. Tests take distinct ones
  * with `takeSlot()` so no two tests fight over the same slot.
  */
 export function futureSlots(
@@ -13,7 +13,7 @@ export function futureSlots(
   return bookableDates(timeZone, now).flatMap((date) =>
     hoursOn(date)
       .map((hour) => ({ date, time: timeOfHour(hour), startUtc: slotStart(date, hour, timeZone) }))
-      .filter((slot) => slot.startUtc.getTime() > now.getTime() + 2 * 60 * 60 * 1000),
+      .filter((slot) => slot.startUtc.getTime() > now.getTime() + (defaultMinNoticeHours + 2) * 60 * 60 * 1000),
   );
 }
 

@@ -1,4 +1,5 @@
 import { buttonClasses } from "#app/components/ui/button";
+import { slotHours, slotLabel, timeOfHour } from "#app/lib/booking-slots";
 import { cn } from "#app/lib/cn";
 import type { BookingView } from "#app/lib/admin/views";
 import { Badge, statusTone } from "./admin-ui";
@@ -101,5 +102,39 @@ export function BookingStatus({ status }: { status: string }) {
     <Badge tone={statusTone(status)}>
       {status === "confirmed" ? "Confirmed" : status === "cancelled" ? "Cancelled" : status}
     </Badge>
+  );
+}
+
+/**
+ * Moves a booking to another time on staff's word: a date and one of the day's slot times, in the
+ * business zone. The server applies every booking rule; the visitor gets the updated invitation.
+ */
+export function RescheduleBooking({ booking, returnTo }: { booking: BookingView; returnTo: string }) {
+  if (!booking.cancellable) return null;
+  return (
+    <form
+      method="post"
+      action={`/api/admin/appointments/${booking.id}/reschedule`}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label className="grid gap-1 text-xs font-medium text-ink-600">
+        New date
+        <input type="date" name="date" required className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200" />
+      </label>
+      <label className="grid gap-1 text-xs font-medium text-ink-600">
+        Time ({booking.businessTimeZone})
+        <select name="time" required className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200">
+          {slotHours.map((hour) => (
+            <option key={hour} value={timeOfHour(hour)}>
+              {slotLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={buttonClasses("secondary", "sm")}>
+        Move appointment
+      </button>
+    </form>
   );
 }

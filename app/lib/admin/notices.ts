@@ -15,6 +15,7 @@ export const adminNotices = {
   "closed-day-added": "The day is closed: no meeting can be booked on it.",
   "closed-day-reopened": "The day is open for bookings again.",
   "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
+  "appointment-moved": "The appointment was moved. The visitor and sales were sent the updated invitation.",
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
   "email-retried": "The email is queued again and will be sent in a moment.",
   "webhook-retried": "The delivery is queued again and will be sent in a moment.",
@@ -33,6 +34,9 @@ export const adminNotices = {
 
 export const adminErrors = {
   "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
+  "slot-taken": "That time has just been booked. Please choose another time.",
+  "slot-refused":
+    "That time cannot be booked: a weekday slot within the booking window, not within the minimum notice and not on a closed day.",
   "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
   "select-leads": "Select at least one lead first.",
   "lost-reason": "Choose why the lead was lost.",

@@ -5,7 +5,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
-import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
+import { BookingStatus, BookingTimes, CancelBooking, RescheduleBooking } from "#app/features/admin/booking-card";
 import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadSourceDetails } from "#app/features/admin/lead-source";
@@ -125,6 +125,9 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   returnTo={page}
                   askHref={`${page}?confirm=cancel`}
                 />
+              </div>
+              <div className="mt-4 border-t border-ink-100 pt-4">
+                <RescheduleBooking booking={booking} returnTo={page} />
               </div>
             </Panel>
           ) : null}

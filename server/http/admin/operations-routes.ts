@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
+import { moveBooking } from "#server/services/booking/reschedule";
+import { isUuid } from "#server/services/admin/lead-detail";
 import { closedDaysFromIcs } from "#server/services/booking/holiday-calendar";
 import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
 import { cancelAppointment } from "#server/services/admin/appointments";
@@ -30,12 +32,38 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     clock,
   });
 
+  const rescheduleInput = z.object({
+    date: z.string().refine(isSupportedDate),
+    time: z.string().regex(/^\d{2}:\d{2}$/),
+  });
+
   routes.post("/appointments/:id/cancel", async (c) => {
     const input = await readAdminInput(c);
     const outcome = await cancelAppointment(services.db, bookings, c.get("staff"), clock(), c.req.param("id"));
     if (outcome === "not-found") return refused(c, input, 404, "not-found");
     if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
     return done(c, input, { notice: "appointment-cancelled" });
+  });
+
+  routes.post("/appointments/:id/reschedule", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = rescheduleInput.safeParse(input.fields);
+    if (!parsed.success || !isUuid(c.req.param("id"))) return refused(c, input, 400, "invalid-input");
+    const settings = bookingSettings(services.config);
+    const outcome = await moveBooking(
+      services.db,
+      settings,
+      { id: c.req.param("id") },
+      parsed.data,
+      clock(),
+      c.get("staff"),
+    );
+    if (!outcome.moved) {
+      const code = outcome.status === 404 ? "not-found" : outcome.status === 409 ? "slot-taken" : "slot-refused";
+      return refused(c, input, outcome.status, code);
+    }
+    services.mailQueued?.();
+    return done(c, input, { notice: "appointment-moved", json: { moved: true, startUtc: outcome.to.toISOString() } });
   });
 
   // Not strict: a form post also carries the page's empty list fields.

@@ -20,6 +20,8 @@ export type BookingFacts = {
   phone: string;
   message: string;
   manageUrl: string;
+  /** The calendar event's sequence (`bookings.sequence`). */
+  sequence: number;
 };
 
 /**
@@ -78,6 +80,7 @@ function invite(
     bookingId: b.id,
     startUtc: b.startUtc,
     method,
+    sequence: b.sequence,
     attendee: { name: nameForUnverified(b.name), email: b.email },
     organizer: { name: site.name, email: settings.salesEmail },
     location: meetingPlace(settings),
@@ -292,4 +295,65 @@ export function bookingReminderEmails(
     });
   }
   return emails;
+}
+
+/**
+ * A moved meeting: the updated calendar event (same UID, a higher SEQUENCE, so calendars move the
+ * one event) to the visitor and the team, with the new time and the one it replaces.
+ */
+export function bookingRescheduledEmails(
+  b: BookingFacts,
+  previous: Date,
+  settings: BookingSettings,
+  by: CancelledBy,
+): Array<QueuedEmail> {
+  const team = forTheTeam(b, settings);
+  const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
+  const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
+  const before = formatSlotDateTime(previous, b.visitorTimeZone ?? b.businessTimeZone);
+  return [
+    {
+      ...ids,
+      kind: "appointment.rescheduled",
+      recipient: b.email,
+      subject: oneLine(`Moved: your consultation with ${site.name} is now on ${when}`),
+      attachments: [invite(b, "REQUEST", settings)],
+      ...renderEmail({
+        preheader: `Your consultation is now on ${when}.`,
+        heading: `Your appointment has moved, ${nameForUnverified(b.name)}`,
+        paragraphs: [
+          by === "visitor"
+            ? `As you asked, we moved your consultation with ${site.name}. The attached update moves it in your calendar.`
+            : `We had to move your consultation with ${site.name}. The attached update moves it in your calendar; if the new time does not suit you, choose another with the button below.`,
+        ],
+        details: [...slotTimes(b), ["Previously", before], ["Duration", "1 hour"], ...joiningDetails(settings)],
+        action: { label: "View, move or cancel your appointment", url: b.manageUrl },
+        closing: `The ${site.name} team`,
+      }),
+    },
+    {
+      ...ids,
+      kind: "appointment.sales-rescheduled",
+      recipient: team.recipient,
+      headers: team.headers,
+      attachments: [invite(b, "REQUEST", settings, "team")],
+      subject: oneLine(`Consultation moved: ${b.name}, now ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
+      ...renderEmail({
+        preheader: `${b.name}'s consultation moved.`,
+        heading: "Consultation moved",
+        paragraphs: [
+          by === "visitor"
+            ? "The visitor moved this consultation from the link in their confirmation. The old time is free again."
+            : "Staff moved this consultation in the admin. The visitor has been sent the new time; the old one is free again.",
+        ],
+        details: [
+          ...slotTimes(b, "staff"),
+          ["Previously", formatSlotDateTime(previous, b.businessTimeZone)],
+          ...contactDetails(b),
+          ["Booking id", b.id],
+        ],
+        action: team.action,
+      }),
+    },
+  ];
 }

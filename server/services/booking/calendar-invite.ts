@@ -9,6 +9,8 @@ export type InviteInput = {
   bookingId: string;
   startUtc: Date;
   method: InviteMethod;
+  /** The booking's sequence (`bookings.sequence`). */
+  sequence: number;
   attendee: { name: string; email: string };
   organizer: { name: string; email: string };
   /** Where the meeting happens: a video-call link, a phone number, or how the link will come. */
@@ -23,8 +25,13 @@ export function inviteUid(bookingId: string): string {
   return `${bookingId}@${new URL(site.url).hostname}`;
 }
 
-/** A cancellation must carry a higher SEQUENCE than the invitation it replaces. */
-export const inviteSequence: Record<InviteMethod, number> = { REQUEST: 0, CANCEL: 1 };
+/**
+ * The event's SEQUENCE: the booking's own (0 when booked, one more at each move), so a moved
+ * meeting's invitation replaces the last one; a cancellation carries one more than the last invitation.
+ */
+export function inviteSequence(method: InviteMethod, bookingSequence: number): number {
+  return method === "CANCEL" ? bookingSequence + 1 : bookingSequence;
+}
 
 /** A display name safe inside an iCalendar quoted parameter (no quotes or control characters). */
 function safeName(name: string): string {
@@ -41,7 +48,7 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     productId: `${new URL(site.url).hostname}/booking`,
     method: input.method,
     uid: inviteUid(input.bookingId),
-    sequence: inviteSequence[input.method],
+    sequence: inviteSequence(input.method, input.sequence),
     status: input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
     start,
     startInputType: "utc",

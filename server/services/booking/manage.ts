@@ -5,7 +5,10 @@ import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { bookingCancelledEmails, type CancelledBy } from "./booking-emails";
+import { bookingWindow } from "#app/lib/booking-slots";
+import { getAvailability, type Availability } from "./availability";
 import { dropReminders } from "./reminders";
+import { moveBooking, type MoveOutcome } from "./reschedule";
 import { manageUrlFor, type BookingSettings } from "./schedule";
 
 /** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
@@ -25,6 +28,10 @@ export type BookingManager = {
    * the visitor from their link, or staff in the admin); then answers like `find`.
    */
   cancel: (token: string, by?: CancelledBy) => Promise<ManagedBooking | null>;
+  /** The booking window's slots, each free or not (what the booking dialog's calendar shows). */
+  availability: () => Promise<Availability>;
+  /** Moves the visitor's booking to another free slot (reschedule.ts), or says why not. */
+  reschedule: (token: string, target: { date: string; time: string }) => Promise<MoveOutcome>;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -80,5 +87,26 @@ export function createBookingManager(deps: {
     return find(token);
   }
 
-  return { find, cancel };
+  async function availability(): Promise<Availability> {
+    const now = clock();
+    const window = bookingWindow(settings.businessTimeZone, now);
+    return getAvailability(db, {
+      from: window.first,
+      to: window.last,
+      timeZone: settings.businessTimeZone,
+      capacity: settings.capacity,
+      minNoticeHours: settings.minNoticeHours,
+      now,
+    });
+  }
+
+  async function reschedule(token: string, target: { date: string; time: string }): Promise<MoveOutcome> {
+    if (!tokenPattern.test(token))
+      return { moved: false, status: 404, message: "This appointment cannot be moved any more." };
+    const outcome = await moveBooking(db, settings, { token }, target, clock(), null);
+    if (outcome.moved) deps.mailQueued?.();
+    return outcome;
+  }
+
+  return { find, cancel, availability, reschedule };
 }

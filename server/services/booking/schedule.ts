@@ -179,7 +179,7 @@ export async function scheduleBooking(
     receivedAt: submission.receivedAt,
   });
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
-  const facts = { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl };
+  const facts = { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl, sequence: 0 };
   const emails = bookingConfirmedEmails(facts, settings);
   const at = submission.receivedAt;
   const toVisitor = await queueEmails(
