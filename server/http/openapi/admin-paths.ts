@@ -272,6 +272,71 @@ export const adminPaths: Record<string, unknown> = {
     ...notFound,
     "409": error("Already cancelled or started."),
   }),
+  "/api/admin/appointments/{id}/reschedule": adminAction(
+    "Move a booking to another slot by every booking rule; the visitor and sales get the updated invitation",
+    {
+      type: "object",
+      required: ["date", "time"],
+      properties: {
+        date: { type: "string", format: "date", description: "A date of the business zone." },
+        time: { type: "string", pattern: "^\\d{2}:\\d{2}$", description: "One of the day's slot times, e.g. 09:00." },
+      },
+    },
+    { type: "object", properties: { moved: { type: "boolean" }, startUtc: { type: "string", format: "date-time" } } },
+    {
+      "400": error("Not a bookable slot (weekend, outside the window, within the notice, a closed day)."),
+      ...notFound,
+      "409": error("The slot has just been booked."),
+    },
+  ),
+  "/api/admin/closed-days": adminAction(
+    "Close a date for bookings",
+    {
+      type: "object",
+      required: ["date"],
+      properties: { date: { type: "string", format: "date" }, reason: { type: "string", maxLength: 200 } },
+    },
+    { type: "object", properties: { date: { type: "string" }, closed: { type: "boolean" } } },
+  ),
+  "/api/admin/closed-days/import": {
+    post: {
+      summary: "Close every date of a calendar file (.ics): each event's dates, its summary as the reason",
+      security,
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: ["calendar"],
+              properties: { calendar: { type: "string", format: "binary" } },
+            },
+          },
+          "application/json": {
+            schema: { type: "object", required: ["calendar"], properties: { calendar: { type: "string" } } },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "How many dates the file named and how many were new.",
+          content: {
+            "application/json": {
+              schema: { type: "object", properties: { dates: { type: "integer" }, added: { type: "integer" } } },
+            },
+          },
+        },
+        ...adminReplies,
+        "400": error("The file holds no event with a date."),
+      },
+    },
+  },
+  "/api/admin/closed-days/{date}/reopen": adminAction(
+    "Open a closed date for bookings again",
+    null,
+    { type: "object", properties: { date: { type: "string" }, closed: { type: "boolean" } } },
+    notFound,
+  ),
   "/api/admin/outbox/emails/{id}/retry": adminAction("Queue a failed email again", null, okReply, {
     "409": error("Not a failed email."),
   }),
