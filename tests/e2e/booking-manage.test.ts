@@ -66,7 +66,7 @@ test("the emailed manage link moves the appointment to another free time; only t
 
   const moved = await mailTo("mover@example.com", /^Moved: your consultation/);
   expect(moved.text).toContain("Previously");
-  expect(moved.attachments.some((file) => file.contentType.includes("method=REQUEST"))).toBe(true);
+  expect(moved.attachments.some((file) => file.content.toString().includes("METHOD:REQUEST"))).toBe(true);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path.join(projectRoot, "screenshots/appointment-moved-1280.png"), fullPage: true });
 });

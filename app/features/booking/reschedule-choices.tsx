@@ -71,7 +71,7 @@ export function RescheduleForm({
           {choices.days.map((day, index) => (
             <details key={day.date} open={index === 0} className="rounded-xl ring-1 ring-ink-200">
               <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-ink-900">{day.label}</summary>
-              <fieldset className="flex flex-wrap gap-2 px-4 pb-4">
+              <fieldset className="grid grid-cols-2 gap-2 px-4 pb-4 sm:grid-cols-4">
                 <legend className="sr-only">{day.label}</legend>
                 {day.slots.map((slot) => (
                   <label
