@@ -279,6 +279,19 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * A subscription address of the team's calendar (docs/product.md#calendar-feed). The token is kept
+ * as it is, not hashed: staff copy the address from the appointment calendar page whenever they set
+ * up another calendar app, and it only reads meetings that the database holds anyway.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  token: text("token").notNull().unique(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
 /** A date the business is closed (a holiday): no meeting can be booked on it, in the business zone. */
 export const closedDays = pgTable("closed_days", {
   /** yyyy-MM-dd in the business zone. */

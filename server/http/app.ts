@@ -6,6 +6,7 @@ import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
+import { calendarRoutes } from "./calendar-routes";
 import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
 import { sqlEventStore } from "#server/services/analytics/event-store";
@@ -41,6 +42,7 @@ export function createApp(given: AppServices): Hono {
   app.use(settleUnreadBody());
 
   app.route("/", healthRoutes(services));
+  app.route("/", calendarRoutes(services));
 
   // The admin area: the gate (session, origin) before anything under /admin or /api/admin.
   app.use(adminGate(services));

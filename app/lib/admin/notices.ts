@@ -16,6 +16,8 @@ export const adminNotices = {
   "closed-day-reopened": "The day is open for bookings again.",
   "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
   "appointment-moved": "The appointment was moved. The visitor and sales were sent the updated invitation.",
+  "calendar-feed-created": "A new calendar feed address is below. Subscribe to it in your calendar app.",
+  "calendar-feed-revoked": "The calendar feed address was revoked: calendar apps subscribed to it get nothing more.",
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
   "email-retried": "The email is queued again and will be sent in a moment.",
   "webhook-retried": "The delivery is queued again and will be sent in a moment.",

@@ -89,6 +89,8 @@ export type AppointmentsView = {
   showCancelled: boolean;
   /** Closed days from today on: no meeting can be booked on them. */
   closedDays: Array<{ date: string; label: string; reason: string }>;
+  /** The team calendar's subscription addresses not revoked (docs/product.md#calendar-feed). */
+  calendarFeeds: Array<{ id: string; url: string; createdBy: string; created: string }>;
 };
 
 export type OutboxEmailRow = {

@@ -4,6 +4,7 @@ import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
+import { CalendarFeedsPanel } from "#app/features/admin/calendar-feeds-panel";
 import { ClosedDaysPanel } from "#app/features/admin/closed-days-panel";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
@@ -126,8 +127,9 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
           ))}
         </div>
       )}
-      <div className="mt-6">
+      <div className="mt-6 grid gap-6">
         <ClosedDaysPanel days={view.closedDays} returnTo={back} />
+        <CalendarFeedsPanel feeds={view.calendarFeeds} returnTo={back} />
       </div>
     </>
   );

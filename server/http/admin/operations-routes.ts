@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
 import { moveBooking } from "#server/services/booking/reschedule";
+import { calendarFeedUrl, createCalendarFeed, revokeCalendarFeed } from "#server/services/booking/calendar-feed";
+import { bookingSettings, publicUrlOf } from "#server/services/booking/settings";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { closedDaysFromIcs } from "#server/services/booking/holiday-calendar";
 import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
@@ -11,7 +13,6 @@ import { recordAudit } from "#server/services/admin/audit";
 import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
 import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
 import { createBookingManager } from "#server/services/booking/manage";
-import { bookingSettings } from "#server/services/booking/settings";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -64,6 +65,28 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     }
     services.mailQueued?.();
     return done(c, input, { notice: "appointment-moved", json: { moved: true, startUtc: outcome.to.toISOString() } });
+  });
+
+  routes.post("/calendar-feeds", async (c) => {
+    const input = await readAdminInput(c);
+    const staff = c.get("staff");
+    const feed = await createCalendarFeed(services.db, staff.email);
+    await recordAudit(services.db, staff, clock(), "calendar-feed.created", { subject: `calendar-feed:${feed.id}` });
+    return done(c, input, {
+      notice: "calendar-feed-created",
+      json: { id: feed.id, url: calendarFeedUrl(publicUrlOf(services.config), feed.token) },
+    });
+  });
+
+  routes.post("/calendar-feeds/:id/revoke", async (c) => {
+    const input = await readAdminInput(c);
+    const id = c.req.param("id");
+    if (!isUuid(id) || !(await revokeCalendarFeed(services.db, id, clock())))
+      return refused(c, input, 404, "not-found");
+    await recordAudit(services.db, c.get("staff"), clock(), "calendar-feed.revoked", {
+      subject: `calendar-feed:${id}`,
+    });
+    return done(c, input, { notice: "calendar-feed-revoked" });
   });
 
   // Not strict: a form post also carries the page's empty list fields.

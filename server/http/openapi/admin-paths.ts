@@ -289,6 +289,20 @@ export const adminPaths: Record<string, unknown> = {
       "409": error("The slot has just been booked."),
     },
   ),
+  "/api/admin/calendar-feeds": adminAction(
+    "Make a new subscription address of the team's calendar (GET /calendar/{token}.ics)",
+    null,
+    {
+      type: "object",
+      properties: { id: { type: "string", format: "uuid" }, url: { type: "string", format: "uri" } },
+    },
+  ),
+  "/api/admin/calendar-feeds/{id}/revoke": adminAction(
+    "Revoke a calendar feed address: it answers 404 from then on",
+    null,
+    okReply,
+    notFound,
+  ),
   "/api/admin/closed-days": adminAction(
     "Close a date for bookings",
     {

@@ -1,3 +1,4 @@
+import { publicUrlOf } from "#server/services/booking/settings";
 import type {
   AppointmentsView,
   AuditEntryView,
@@ -144,6 +145,7 @@ export function createAdminPagesData(deps: {
       appointmentsView(db, timeZone, now(), {
         from: params.get("from") ?? undefined,
         showCancelled: params.get("cancelled") === "show",
+        publicUrl: publicUrlOf(config),
       }),
     outbox: (_staff, params) => outboxView(db, params),
     outboxMessage: (_staff, id) => outboxMessage(db, id),

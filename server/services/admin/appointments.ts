@@ -1,3 +1,4 @@
+import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
 import { listClosedDays } from "#server/services/booking/closed-days";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
@@ -17,7 +18,7 @@ export async function appointmentsView(
   db: Database,
   timeZone: string,
   now: Date,
-  options: { from?: string; showCancelled?: boolean },
+  options: { from?: string; showCancelled?: boolean; publicUrl: string },
 ): Promise<AppointmentsView> {
   const from = options.from && isSupportedDate(options.from) ? options.from : todayIn(timeZone, now);
   const to = addCalendarDays(from, appointmentDays - 1);
@@ -43,7 +44,13 @@ export async function appointmentsView(
     ...day,
     label: formatLongDate(day.date, timeZone),
   }));
-  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false, closedDays };
+  const calendarFeeds = (await activeCalendarFeeds(db)).map((feed) => ({
+    id: feed.id,
+    url: calendarFeedUrl(options.publicUrl, feed.token),
+    createdBy: feed.createdBy,
+    created: formatLongDate(todayIn(timeZone, feed.createdAt), timeZone),
+  }));
+  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false, closedDays, calendarFeeds };
 }
 
 export type CancelOutcome = "cancelled" | "not-found" | "not-cancellable";

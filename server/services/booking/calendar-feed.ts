@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import { createEvents, type EventAttributes } from "ics";
+import { site } from "#app/content/site";
+import { slotDurationMinutes } from "#app/lib/booking-slots";
+import type { Database } from "#server/db/client";
+import { bookings, calendarFeeds } from "#server/db/schema";
+import { adminLeadUrl } from "#server/services/leads/team";
+import { meetingPlace } from "./booking-emails";
+import { inviteUid } from "./calendar-invite";
+import type { BookingSettings } from "./schedule";
+
+/** How far back and ahead a feed reaches: a calendar app keeps what it has seen. */
+const feedDaysBack = 30;
+const feedDaysAhead = 120;
+const dayMs = 86_400_000;
+
+export type CalendarFeed = { id: string; token: string; createdAt: Date; createdBy: string };
+
+/** The address a calendar app subscribes to. */
+export function calendarFeedUrl(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/calendar/${token}.ics`;
+}
+
+/** A feed token: 256 random bits, URL-safe; the feed's address is its only key. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new team calendar feed; its address is shown on the appointment calendar page. */
+export async function createCalendarFeed(db: Database, createdBy: string): Promise<CalendarFeed> {
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ token: randomBytes(32).toString("base64url"), createdBy })
+    .returning();
+  if (!feed) throw new Error("the calendar feed was not stored");
+  return feed;
+}
+
+/** Ends a feed: its address answers 404 from then on. */
+export async function revokeCalendarFeed(db: Database, id: string, now: Date): Promise<boolean> {
+  const revoked = await db
+    .update(calendarFeeds)
+    .set({ revokedAt: now })
+    .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)))
+    .returning({ id: calendarFeeds.id });
+  return revoked.length > 0;
+}
+
+export async function activeCalendarFeeds(db: Database): Promise<Array<CalendarFeed>> {
+  return db
+    .select({
+      id: calendarFeeds.id,
+      token: calendarFeeds.token,
+      createdAt: calendarFeeds.createdAt,
+      createdBy: calendarFeeds.createdBy,
+    })
+    .from(calendarFeeds)
+    .where(isNull(calendarFeeds.revokedAt))
+    .orderBy(asc(calendarFeeds.createdAt));
+}
+
+export async function isActiveFeedToken(db: Database, token: string): Promise<boolean> {
+  if (!tokenPattern.test(token)) return false;
+  const [feed] = await db
+    .select({ id: calendarFeeds.id })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revokedAt)));
+  return feed !== undefined;
+}
+
+/** A display name safe inside iCalendar text (no control characters). */
+function plain(text: string): string {
+  return text.replace(/\p{Cc}/gu, " ").trim();
+}
+
+/**
+ * The team's meetings as an RFC 5545 calendar to subscribe to (METHOD:PUBLISH: a published
+ * calendar, not an invitation): the confirmed meetings from 30 days back to 120 ahead, and the cancelled ones
+ * among them as CANCELLED, each with the invitation's UID and SEQUENCE so a calendar that also
+ * holds the emailed invitation sees one event.
+ */
+export async function teamCalendar(db: Database, settings: BookingSettings, now: Date): Promise<string> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        gte(bookings.slotStart, new Date(now.getTime() - feedDaysBack * dayMs)),
+        lt(bookings.slotStart, new Date(now.getTime() + feedDaysAhead * dayMs)),
+        ne(bookings.status, "erased"),
+      ),
+    )
+    .orderBy(asc(bookings.slotStart));
+  const team = { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
+  const events: Array<EventAttributes> = rows.map((row) => {
+    const start = row.slotStart.getTime();
+    const cancelled = row.status === "cancelled";
+    const lead = row.leadId ? adminLeadUrl(team, "appointment", row.leadId) : null;
+    return {
+      uid: inviteUid(row.id),
+      sequence: cancelled ? row.sequence + 1 : row.sequence,
+      status: cancelled ? "CANCELLED" : "CONFIRMED",
+      start,
+      startInputType: "utc",
+      startOutputType: "utc",
+      end: start + slotDurationMinutes * 60_000,
+      endInputType: "utc",
+      endOutputType: "utc",
+      title: plain(`Consultation: ${row.name} (${row.company})`),
+      location: meetingPlace(settings),
+      description: [
+        `Initial consultation with ${plain(row.name)}, ${plain(row.company)}.`,
+        `Email: ${row.email}`,
+        `Phone: ${plain(row.phone)}`,
+        ...(lead ? [`Lead: ${lead}`] : []),
+      ].join("\n"),
+      ...(lead ? { url: lead } : {}),
+      organizer: { name: site.name, email: settings.salesEmail },
+      productId: `${new URL(site.url).hostname}/team-calendar`,
+      calName: `${site.name} consultations`,
+    };
+  });
+  if (events.length === 0) {
+    // An empty calendar is still a calendar: the header alone.
+    return [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      `PRODID:${new URL(site.url).hostname}/team-calendar`,
+      "METHOD:PUBLISH",
+      `X-WR-CALNAME:${site.name} consultations`,
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+  }
+  const result = createEvents(events);
+  if (result.error || !result.value) throw result.error ?? new Error("the team calendar could not be built");
+  return result.value;
+}
