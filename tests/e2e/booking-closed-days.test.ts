@@ -1,0 +1,66 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { useAdminSite } from "#tests/support/admin-site";
+import { dayButton, enabledDays, fetchAvailability, openBookingDialog } from "#tests/support/e2e-booking";
+import { openAsVisitor } from "#tests/support/e2e-forms";
+
+// Closed days kept by staff on the appointment calendar page (docs/product.md#booking-rules) and the
+// team's calendar feed (docs/product.md#calendar-feed), in Chromium.
+const site = useAdminSite();
+
+test("a day staff close is disabled in the visitor's booking calendar like a weekend; a holiday file closes its dates too", async () => {
+  const { days } = await fetchAvailability(site.server.url);
+  const open = days.filter((day) => day.slots.some((slot) => slot.available)).map((day) => day.date);
+  // Days near the start of the window, in the month the calendar opens on.
+  const [closedByHand, closedByFile] = [open[1], open[2]];
+  if (!closedByHand || !closedByFile) throw new Error("not enough open days in the window");
+
+  const { page: desk } = await site.signedIn("/admin/appointments");
+  await desk.fill("#closed-day-date", closedByHand);
+  await desk.fill("#closed-day-reason", "Office move");
+  await Promise.all([
+    desk.waitForURL(/notice=closed-day-added/),
+    desk.getByRole("button", { name: "Close this day" }).click(),
+  ]);
+  const compact = closedByFile.replaceAll("-", "");
+  const file = path.join(tmpdir(), `holidays-${compact}.ics`);
+  writeFileSync(
+    file,
+    `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${compact}\r\nSUMMARY:Founders' Day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+  );
+  await desk.setInputFiles("#closed-day-calendar", file);
+  await Promise.all([
+    desk.waitForURL(/notice=closed-days-imported/),
+    desk.getByRole("button", { name: "Import", exact: true }).click(),
+  ]);
+  await desk.getByText("Office move").waitFor();
+  await desk.getByText("Founders' Day").waitFor();
+
+  const { page } = await openAsVisitor(site, "/");
+  const dialog = await openBookingDialog(page);
+  const enabled = await enabledDays(dialog);
+  expect(enabled).not.toContain(closedByHand);
+  expect(enabled).not.toContain(closedByFile);
+  expect(enabled).toContain(open[0]);
+  expect(await (await dayButton(dialog, closedByHand)).isDisabled()).toBe(true);
+});
+
+test("the calendar feed address made on the page serves the team's meetings, and answers 404 once revoked", async () => {
+  const { page: desk } = await site.signedIn("/admin/appointments");
+  await Promise.all([
+    desk.waitForURL(/notice=calendar-feed-created/),
+    desk.getByRole("button", { name: "New feed address" }).click(),
+  ]);
+  const address = (await desk.locator("code", { hasText: "/calendar/" }).first().textContent()) ?? "";
+  const feedPath = new URL(address).pathname;
+  const feed = await fetch(site.server.url + feedPath);
+  expect(feed.status).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+  await Promise.all([
+    desk.waitForURL(/notice=calendar-feed-revoked/),
+    desk.getByRole("button", { name: "Revoke" }).first().click(),
+  ]);
+  expect((await fetch(site.server.url + feedPath)).status).toBe(404);
+});
