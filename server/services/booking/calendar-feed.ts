@@ -2,12 +2,11 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte, isNull, lt, ne } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "#app/content/site";
-import { slotDurationMinutes } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { bookings, calendarFeeds } from "#server/db/schema";
 import { adminLeadUrl } from "#server/services/leads/team";
 import { meetingPlace } from "./booking-emails";
-import { inviteUid } from "./calendar-invite";
+import { inviteSequence, inviteUid, meetingHour } from "./calendar-invite";
 import type { BookingSettings } from "./schedule";
 
 /** How far back and ahead a feed reaches: a calendar app keeps what it has seen. */
@@ -92,19 +91,13 @@ export async function teamCalendar(db: Database, settings: BookingSettings, now:
     .orderBy(asc(bookings.slotStart));
   const team = { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
   const events: Array<EventAttributes> = rows.map((row) => {
-    const start = row.slotStart.getTime();
     const cancelled = row.status === "cancelled";
     const lead = row.leadId ? adminLeadUrl(team, "appointment", row.leadId) : null;
     return {
       uid: inviteUid(row.id),
-      sequence: cancelled ? row.sequence + 1 : row.sequence,
+      sequence: inviteSequence(cancelled ? "CANCEL" : "REQUEST", row.sequence),
       status: cancelled ? "CANCELLED" : "CONFIRMED",
-      start,
-      startInputType: "utc",
-      startOutputType: "utc",
-      end: start + slotDurationMinutes * 60_000,
-      endInputType: "utc",
-      endOutputType: "utc",
+      ...meetingHour(row.slotStart),
       title: plain(`Consultation: ${row.name} (${row.company})`),
       location: meetingPlace(settings),
       description: [

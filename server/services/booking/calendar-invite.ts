@@ -33,6 +33,19 @@ export function inviteSequence(method: InviteMethod, bookingSequence: number): n
   return method === "CANCEL" ? bookingSequence + 1 : bookingSequence;
 }
 
+/** A meeting's hour as an event's start and end, in UTC (for the `ics` package). */
+export function meetingHour(startUtc: Date) {
+  const start = startUtc.getTime();
+  return {
+    start,
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: start + slotDurationMinutes * 60_000,
+    endInputType: "utc",
+    endOutputType: "utc",
+  } as const;
+}
+
 /** A display name safe inside an iCalendar quoted parameter (no quotes or control characters). */
 function safeName(name: string): string {
   return name
@@ -43,19 +56,13 @@ function safeName(name: string): string {
 
 /** An RFC 5545 invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), times in UTC, one hour long. */
 export function calendarInvite(input: InviteInput): MailAttachment {
-  const start = input.startUtc.getTime();
   const result = createEvent({
     productId: `${new URL(site.url).hostname}/booking`,
     method: input.method,
     uid: inviteUid(input.bookingId),
     sequence: inviteSequence(input.method, input.sequence),
     status: input.method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
-    start,
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: start + slotDurationMinutes * 60_000,
-    endInputType: "utc",
-    endOutputType: "utc",
+    ...meetingHour(input.startUtc),
     title: `Consultation with ${site.name}`,
     description: input.description,
     location: input.location,
