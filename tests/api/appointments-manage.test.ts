@@ -139,14 +139,16 @@ test("cancelling frees the slot and queues a METHOD:CANCEL update with the same 
   expect(next.id).not.toBe(reply.id);
 });
 
-test("a cancellation by staff says so, and the team's copies carry the invitation and its cancellation", async () => {
+test("a cancellation by staff says so with their reason, and the team's copies carry the invitation and its cancellation", async () => {
   const reply = await book("staff-cancel@example.com");
   const token = reply.manageUrl.split("/").pop() ?? "";
-  await manager.cancel(token, "staff");
+  await manager.cancel(token, "staff", "Our consultant is unwell; we will call you tomorrow.");
   const emails = await harness.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, reply.id));
   const byKind = (kind: string) => emails.find((email) => email.kind === kind);
   const visitorCopy = byKind("appointment.cancellation");
   expect(visitorCopy?.text).toContain("we had to cancel your consultation");
+  // Staff's reason reaches the visitor in their words.
+  expect(visitorCopy?.text).toContain("The reason: Our consultant is unwell; we will call you tomorrow.");
   expect(visitorCopy?.text).not.toContain("As you asked");
   expect(byKind("appointment.sales-cancellation")?.text).toContain("cancelled by staff in the admin");
 

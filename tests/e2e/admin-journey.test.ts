@@ -83,8 +83,18 @@ test("a staff member made with admin:create works a lead from the public site th
   expect(booked.status).toBe(201);
   await page.goto(url("/admin/appointments"));
   await page.getByRole("link", { name: "Cancel appointment" }).click();
+  await page.getByLabel("Reason, sent to the visitor").fill("Our consultant is unwell; we will call you tomorrow.");
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
   await page.getByText("The appointment was cancelled.").waitFor();
+  const told = await waitFor(
+    async () =>
+      (await readEmlFolder(path.join(site.server.dataDir, "mail"))).find(
+        (m) => addressesOf(m.to).includes(visitor.email) && /^Cancelled:/.test(m.subject ?? ""),
+      ),
+    15_000,
+    "the visitor's cancellation",
+  );
+  expect(told.text).toContain("The reason: Our consultant is unwell; we will call you tomorrow.");
   const invites = async (method: string) =>
     (await readEmlFolder(path.join(site.server.dataDir, "mail")))
       .filter((m) => addressesOf(m.to).includes(visitor.email))

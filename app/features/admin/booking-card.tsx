@@ -38,6 +38,17 @@ export function CancelBooking({
       <p className="text-sm text-red-900">
         Cancel this appointment? The slot is freed and the visitor gets a cancellation for their calendar.
       </p>
+      <label className="mt-3 grid gap-1 text-sm font-medium text-red-900">
+        Reason, sent to the visitor
+        <textarea
+          name="reason"
+          required
+          maxLength={500}
+          rows={2}
+          placeholder="Our consultant is unwell; we will call you to find another time."
+          className="rounded-md bg-white px-2 py-1.5 text-sm font-normal text-ink-900 ring-1 ring-red-200"
+        />
+      </label>
       <div className="mt-3 flex gap-2">
         <button type="submit" className={cn(buttonClasses("primary", "sm"), "bg-red-600 hover:bg-red-700")}>
           Yes, cancel it

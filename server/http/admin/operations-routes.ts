@@ -40,7 +40,15 @@ export function adminOperationsRoutes(services: AppServices): Hono {
 
   routes.post("/appointments/:id/cancel", async (c) => {
     const input = await readAdminInput(c);
-    const outcome = await cancelAppointment(services.db, bookings, c.get("staff"), clock(), c.req.param("id"));
+    const reason = typeof input.fields.reason === "string" ? input.fields.reason.trim().slice(0, 500) : "";
+    const outcome = await cancelAppointment(
+      services.db,
+      bookings,
+      c.get("staff"),
+      clock(),
+      c.req.param("id"),
+      reason || undefined,
+    );
     if (outcome === "not-found") return refused(c, input, 404, "not-found");
     if (outcome === "not-cancellable") return refused(c, input, 409, "not-cancellable");
     return done(c, input, { notice: "appointment-cancelled" });

@@ -66,17 +66,19 @@ export async function cancelAppointment(
   staff: Staff,
   now: Date,
   bookingId: string,
+  /** Why, in staff's words: sent to the visitor and kept in the audit log. */
+  reason?: string,
 ): Promise<CancelOutcome> {
   if (!isUuid(bookingId)) return "not-found";
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return "not-found";
   if (!bookingView(row, now).cancellable) return "not-cancellable";
-  const result = await manager.cancel(row.manageToken, "staff");
+  const result = await manager.cancel(row.manageToken, "staff", reason);
   if (result?.status !== "cancelled") return "not-cancellable";
   await recordAudit(db, staff, now, "appointment.cancelled", {
     leadId: row.leadId ?? undefined,
     subject: `booking:${row.id}`,
-    details: { startUtc: row.slotStart.toISOString() },
+    details: { startUtc: row.slotStart.toISOString(), ...(reason ? { reason } : {}) },
   });
   return "cancelled";
 }

@@ -189,6 +189,8 @@ export function bookingCancelledEmails(
   b: BookingFacts,
   settings: BookingSettings,
   by: CancelledBy,
+  /** Staff's reason, in their words, for the visitor. */
+  reason?: string,
 ): Array<QueuedEmail> {
   const team = forTheTeam(b, settings);
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
@@ -211,6 +213,7 @@ export function bookingCancelledEmails(
               ]
             : [
                 `We are sorry: we had to cancel your consultation with ${site.name}. The attached update removes it from your calendar.`,
+                ...(reason ? [`The reason: ${reason}`] : []),
                 "Reply to this email and we will find another time with you, or book a new time on our website whenever it suits you.",
               ],
         details: slotTimes(b),

@@ -27,7 +27,7 @@ export type BookingManager = {
    * Cancels a confirmed future booking (queuing the METHOD:CANCEL emails, worded for who cancelled:
    * the visitor from their link, or staff in the admin); then answers like `find`.
    */
-  cancel: (token: string, by?: CancelledBy) => Promise<ManagedBooking | null>;
+  cancel: (token: string, by?: CancelledBy, reason?: string) => Promise<ManagedBooking | null>;
   /** The booking window's slots, each free or not (what the booking dialog's calendar shows). */
   availability: () => Promise<Availability>;
   /** Moves the visitor's booking to another free slot (reschedule.ts), or says why not. */
@@ -62,7 +62,7 @@ export function createBookingManager(deps: {
     return row ? view(row, clock()) : null;
   }
 
-  async function cancel(token: string, by: CancelledBy = "visitor"): Promise<ManagedBooking | null> {
+  async function cancel(token: string, by: CancelledBy = "visitor", reason?: string): Promise<ManagedBooking | null> {
     if (!tokenPattern.test(token)) return null;
     // Setting the status takes the row out of the partial unique indexes: the slot is free again.
     const cancelled = await inTransaction(db, async (tx) => {
@@ -78,7 +78,7 @@ export function createBookingManager(deps: {
       const manageUrl = manageUrlFor(settings.publicUrl, token);
       await queueEmails(
         tx,
-        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by),
+        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by, reason),
         clock(),
       );
       return row;
