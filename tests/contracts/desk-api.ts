@@ -73,9 +73,10 @@ export function deskApiContract(harnessOf: () => ApiHarness): void {
     expect(replies[0]?.[0]).toBe(401);
 
     // Interleaved samples of a well-formed unknown token and garbage: the medians stay close,
-    // because both are hashed and looked up alike.
+    // because both are hashed and looked up alike. A token refused before its look-up would answer
+    // ten and more times faster; within 3x is the noise of a busy 2-core machine.
     const times: Record<"ours" | "garbage", Array<number>> = { ours: [], garbage: [] };
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 60; i++) {
       for (const key of ["ours", "garbage"] as const) {
         const started = performance.now();
         await h.request("/api/admin/leads", bearer(forms[key]));
@@ -84,8 +85,8 @@ export function deskApiContract(harnessOf: () => ApiHarness): void {
     }
     const median = (values: Array<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
     const ratio = median(times.ours) / median(times.garbage);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   test("the leads call pages with a cursor that holds while new leads arrive; a made-up cursor is refused", async () => {
