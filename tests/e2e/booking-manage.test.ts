@@ -70,3 +70,40 @@ test("the emailed manage link moves the appointment to another free time; only t
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: path.join(projectRoot, "screenshots/appointment-moved-1280.png"), fullPage: true });
 });
+
+test("the manage page's move refuses a made-up slot, a taken one and a post from another site, and the booking stays", async () => {
+  const { days } = await fetchAvailability(site.server.url);
+  const free = days.flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => ({ ...slot, date: day.date })),
+  );
+  const [mine, theirs] = [free.at(-2), free.at(-3)];
+  if (!mine || !theirs) throw new Error("not enough free slots in the window");
+  const book = async (slot: { date: string; time: string }, email: string) => {
+    const response = await fetch(`${site.server.url}/api/appointments/schedule`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.server.url },
+      body: JSON.stringify(appointmentBody(slot, { email })),
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { manageUrl: string };
+  };
+  const { manageUrl } = await book(mine, "stays-put@example.com");
+  await book(theirs, "in-the-way@example.com");
+  const move = (slot: string, origin = site.server.url) =>
+    fetch(`${site.server.url}${new URL(manageUrl).pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      body: new URLSearchParams({ intent: "reschedule", slot }).toString(),
+    });
+  const madeUp = await move("tomorrow at noon");
+  expect(madeUp.status).toBe(400);
+  expect(await madeUp.text()).toContain("Please choose one of the free times.");
+  const taken = await move(`${theirs.date} ${theirs.time}`);
+  expect(taken.status).toBe(409);
+  expect(await taken.text()).toContain("This time slot has just been booked. Please choose another time.");
+  const crossSite = await move(`${theirs.date} ${theirs.time}`, "https://evil.example");
+  // Refused before our action runs (the framework turns cross-site posts away) or by it: never a move.
+  expect([400, 403]).toContain(crossSite.status);
+  expect(await isFree(mine.date, mine.time)).toBe(false);
+});
