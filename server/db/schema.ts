@@ -240,8 +240,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * A consultation booking. `seat` numbers the bookings of one slot (1..capacity):
- * the partial unique indexes make the database itself refuse a double booking.
+ * A consultation booking. Without hosts, `seat` numbers the bookings of one slot (1..capacity);
+ * with hosts, `host_id` says whose meeting it is and `seat` is empty. Either way a partial unique
+ * index makes the database itself refuse a double booking.
  */
 export const bookings = pgTable(
   "bookings",
@@ -249,7 +250,9 @@ export const bookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id"),
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
-    seat: integer("seat").notNull(),
+    seat: integer("seat"),
+    /** The member of staff who takes the meeting (docs/product.md#hosts); empty without hosts. */
+    hostId: uuid("host_id"),
     businessTimeZone: text("business_time_zone").notNull(),
     visitorTimeZone: text("visitor_time_zone"),
     name: text("name").notNull(),
@@ -267,11 +270,19 @@ export const bookings = pgTable(
     sequence: integer("sequence").notNull().default(0),
     /** When the meeting was last moved (by the visitor or staff). */
     rescheduledAt: timestamp("rescheduled_at", { withTimezone: true }),
+    /** What became of the meeting, marked by staff after it: `held` or `no-show` (docs/product.md#after-the-meeting). */
+    outcome: text("outcome"),
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    outcomeBy: text("outcome_by"),
   },
   (t) => [
     uniqueIndex("bookings_active_seat_idx")
       .on(t.slotStart, t.seat)
       .where(sql`status = 'confirmed'`),
+    uniqueIndex("bookings_active_host_idx")
+      .on(t.slotStart, t.hostId)
+      .where(sql`status = 'confirmed'`),
+    index("bookings_host_slot_idx").on(t.hostId, t.slotStart),
     uniqueIndex("bookings_active_email_idx")
       .on(t.slotStart, sql`lower(${t.email})`)
       .where(sql`status = 'confirmed'`),
@@ -287,10 +298,43 @@ export const bookings = pgTable(
 export const calendarFeeds = pgTable("calendar_feeds", {
   id: uuid("id").primaryKey().defaultRandom(),
   token: text("token").notNull().unique(),
+  /** Whose meetings the feed lists: one host's, or the whole team's when empty. */
+  hostId: uuid("host_id"),
   createdBy: text("created_by").notNull(),
   createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
+
+/**
+ * A member of staff who takes consultations (docs/product.md#hosts): when they work, in their own
+ * time zone, and how their meetings are joined. `working_hours` holds, for each weekday 0 (Sunday)
+ * to 6, the day's spans as `HH:mm` pairs; a day without spans is a day they do not work.
+ */
+export const hosts = pgTable("hosts", {
+  staffId: uuid("staff_id").primaryKey(),
+  /** The name visitors read in their emails and calendars. */
+  displayName: text("display_name").notNull(),
+  timeZone: text("time_zone").notNull(),
+  workingHours: jsonb("working_hours").$type<Array<Array<{ start: string; end: string }>>>().notNull(),
+  meetingUrl: text("meeting_url"),
+  meetingPhone: text("meeting_phone"),
+  /** Off: keeps the meetings they have, takes no new ones. */
+  active: boolean("active").notNull().default(true),
+  /** The round-robin's tie-break: among equally busy hosts, the one given a meeting longest ago is next. */
+  lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A day a host does not take meetings (leave, a conference), as a date in the host's own zone. */
+export const hostDaysOff = pgTable(
+  "host_days_off",
+  {
+    staffId: uuid("staff_id").notNull(),
+    date: text("date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.date] })],
+);
 
 /** A date the business is closed (a holiday): no meeting can be booked on it, in the business zone. */
 export const closedDays = pgTable("closed_days", {
