@@ -53,12 +53,9 @@ export function appointmentRoutes(services: AppServices): Hono {
     const query = parseWith(availabilityQuery, c.req.query());
     const now = services.clock();
     const window = bookingWindow(settings.businessTimeZone, now);
-    const availability = await getAvailability(services.db, {
+    const availability = await getAvailability(services.db, settings, {
       from: query.from ?? window.first,
       to: query.to ?? window.last,
-      timeZone: settings.businessTimeZone,
-      capacity: settings.capacity,
-      minNoticeHours: settings.minNoticeHours,
       now,
     });
     c.header("Cache-Control", "no-store");

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { isActiveFeedToken, teamCalendar } from "#server/services/booking/calendar-feed";
+import { feedOfToken, meetingsCalendar } from "#server/services/booking/calendar-feed";
 import { bookingSettings } from "#server/services/booking/settings";
 import type { AppServices } from "./app-services";
 import { errorBody } from "./errors";
 
 /**
- * `GET /calendar/<token>.ics`: the team's meetings for a calendar app to subscribe to
+ * `GET /calendar/<token>.ics`: the team's meetings, or one host's, for a calendar app to subscribe to
  * (docs/product.md#calendar-feed). The long random token in the address is the only key, so an
  * unknown or revoked one is a plain 404, and nothing is cached or indexed.
  */
@@ -15,8 +15,9 @@ export function calendarRoutes(services: AppServices): Hono {
   routes.get("/calendar/:file", async (c) => {
     const file = c.req.param("file");
     const token = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
-    if (!(await isActiveFeedToken(services.db, token))) return c.json(errorBody("Not found."), 404);
-    const body = await teamCalendar(services.db, settings, services.clock());
+    const feed = await feedOfToken(services.db, token);
+    if (!feed) return c.json(errorBody("Not found."), 404);
+    const body = await meetingsCalendar(services.db, settings, services.clock(), feed.hostId);
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Cache-Control": "private, no-store",

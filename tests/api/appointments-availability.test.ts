@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { addCalendarDays, bookingWindow, todayIn } from "#app/lib/booking-slots";
+import { bookingSettings } from "#server/services/booking/settings";
 import { getAvailability } from "#server/services/booking/availability";
 import { useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
@@ -78,14 +79,8 @@ test.each([
 
 test("counts only confirmed bookings against the capacity", async () => {
   const now = new Date("2025-03-03T00:30:00Z");
-  const result = await getAvailability(harness.database.db, {
-    from: "2025-03-03",
-    to: "2025-03-09",
-    timeZone: businessZone,
-    capacity: 1,
-    minNoticeHours: 0,
-    now,
-  });
+  const settings = { ...bookingSettings(harness.config), capacity: 1, minNoticeHours: 0 };
+  const result = await getAvailability(harness.database.db, settings, { from: "2025-03-03", to: "2025-03-09", now });
   expect(result.days.map((d) => d.weekday)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
   expect(result.days.flatMap((d) => d.slots).every((s) => s.available)).toBe(true);
 });

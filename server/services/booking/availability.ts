@@ -1,46 +1,38 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, isBookableDate, slotsOn, slotStart, weekdayName } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
-import { bookings } from "#server/db/schema";
 import { closedDatesBetween } from "./closed-days";
+import { loadOccupancy } from "./occupancy-store";
+import { hasRoom, type Occupancy } from "./slot-occupancy";
+import type { BookingSettings } from "./schedule";
 
 export type AvailableSlot = { time: string; label: string; startUtc: string; available: boolean };
 export type AvailableDay = { date: string; weekday: string; slots: Array<AvailableSlot> };
 export type Availability = { timeZone: string; days: Array<AvailableDay> };
 
+type Rules = Pick<BookingSettings, "businessTimeZone" | "minNoticeHours">;
+
 /**
- * Every bookable day between `from` and `to` (inclusive) with each slot's state: a slot is
- * unavailable once it starts within the minimum notice (by `now`), on a closed day, or when it holds
- * `capacity` confirmed bookings.
+ * The slots a visitor may book (docs/product.md#booking-rules): each of the dialog's slots on the
+ * bookable dates from `from` to `to`, available unless it has started, starts within the minimum
+ * notice, falls on a closed day, or has no room (no free host, or without hosts no free seat).
+ * Pure, so the rules can be checked against every time zone.
  */
-export async function getAvailability(
-  db: Database,
-  options: { from: string; to: string; timeZone: string; capacity: number; minNoticeHours: number; now: Date },
-): Promise<Availability> {
-  const { now } = options;
-  const dates: Array<string> = [];
-  for (let date = options.from; date <= options.to; date = addCalendarDays(date, 1)) {
-    if (isBookableDate(date, options.timeZone, now)) dates.push(date);
-  }
-  if (dates.length === 0) return { timeZone: options.timeZone, days: [] };
-
-  const rangeStart = slotStart(dates[0], 0, options.timeZone);
-  const rangeEnd = slotStart(addCalendarDays(dates[dates.length - 1], 1), 0, options.timeZone);
-  const taken = await db
-    .select({ slotStart: bookings.slotStart, booked: count() })
-    .from(bookings)
-    .where(and(eq(bookings.status, "confirmed"), gte(bookings.slotStart, rangeStart), lt(bookings.slotStart, rangeEnd)))
-    .groupBy(bookings.slotStart);
-  const bookedAt = new Map(taken.map((t) => [t.slotStart.getTime(), Number(t.booked)]));
-  const closed = await closedDatesBetween(db, dates[0], dates[dates.length - 1]);
-  const earliest = now.getTime() + options.minNoticeHours * 3_600_000;
-
-  return {
-    timeZone: options.timeZone,
-    days: dates.map((date) => ({
+export function freeSlots(
+  rules: Rules,
+  range: { from: string; to: string; now: Date },
+  closed: ReadonlySet<string>,
+  occupancy: Occupancy,
+): Availability {
+  const { now } = range;
+  const timeZone = rules.businessTimeZone;
+  const earliest = now.getTime() + rules.minNoticeHours * 3_600_000;
+  const days: Array<AvailableDay> = [];
+  for (let date = range.from; date <= range.to; date = addCalendarDays(date, 1)) {
+    if (!isBookableDate(date, timeZone, now)) continue;
+    days.push({
       date,
       weekday: weekdayName(date),
-      slots: slotsOn(date, options.timeZone, now).map((slot) => ({
+      slots: slotsOn(date, timeZone, now).map((slot) => ({
         time: slot.time,
         label: slot.label,
         startUtc: slot.startUtc,
@@ -48,8 +40,35 @@ export async function getAvailability(
           !slot.started &&
           !closed.has(date) &&
           Date.parse(slot.startUtc) >= earliest &&
-          (bookedAt.get(Date.parse(slot.startUtc)) ?? 0) < options.capacity,
+          hasRoom(occupancy, new Date(slot.startUtc)),
       })),
-    })),
-  };
+    });
+  }
+  return { timeZone, days };
+}
+
+/** Every bookable day between `from` and `to` (inclusive) with each slot's state, read from the database. */
+export async function getAvailability(
+  db: Database,
+  settings: BookingSettings,
+  range: { from: string; to: string; now: Date },
+): Promise<Availability> {
+  const timeZone = settings.businessTimeZone;
+  const empty = { timeZone, days: [] };
+  let first: string | undefined;
+  let last: string | undefined;
+  for (let date = range.from; date <= range.to; date = addCalendarDays(date, 1)) {
+    if (!isBookableDate(date, timeZone, range.now)) continue;
+    first ??= date;
+    last = date;
+  }
+  if (!first || !last) return empty;
+  const occupancy = await loadOccupancy(
+    db,
+    settings,
+    slotStart(first, 0, timeZone),
+    slotStart(addCalendarDays(last, 1), 0, timeZone),
+  );
+  const closed = await closedDatesBetween(db, first, last);
+  return freeSlots(settings, { ...range, from: first, to: last }, closed, occupancy);
 }

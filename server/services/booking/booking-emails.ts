@@ -6,6 +6,7 @@ import { nameForUnverified } from "#server/services/leads/lead-emails";
 import { adminLeadUrl, type Team } from "#server/services/leads/team";
 import type { BookingSettings } from "./schedule";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
+import type { MeetingHost } from "./occupancy-store";
 
 /** What the emails need to know about one booking. */
 export type BookingFacts = {
@@ -22,6 +23,8 @@ export type BookingFacts = {
   manageUrl: string;
   /** The calendar event's sequence (`bookings.sequence`). */
   sequence: number;
+  /** Who takes the meeting (docs/product.md#hosts); none without hosts. */
+  host: MeetingHost | null;
 };
 
 /**
@@ -46,21 +49,34 @@ export function slotTimes(b: BookingFacts, reader: "visitor" | "staff" = "visito
 /** Who cancelled a booking: the visitor from their manage link, or staff in the admin. */
 export type CancelledBy = "visitor" | "staff";
 
+/** How a meeting is joined: its host's own link or number, else the business's (BOOKING_MEETING_URL, BOOKING_MEETING_PHONE). */
+export function meetingLink(
+  host: Pick<MeetingHost, "meetingUrl" | "meetingPhone"> | null,
+  settings: BookingSettings,
+): BookingSettings["meeting"] {
+  if (host && (host.meetingUrl || host.meetingPhone)) return { url: host.meetingUrl, phone: host.meetingPhone };
+  return settings.meeting;
+}
+
 /** Where the consultation happens, for the invite's LOCATION and the emails. */
-export function meetingPlace(settings: BookingSettings): string {
-  const { url, phone } = settings.meeting;
+export function meetingPlace(meeting: BookingSettings["meeting"]): string {
+  const { url, phone } = meeting;
   if (url && phone) return `${url} (or by phone: ${phone})`;
   if (url) return url;
   if (phone) return `By phone: ${phone}`;
   return "Online: our team sends the video-call link before the meeting";
 }
 
-function joiningDetails(settings: BookingSettings): Array<[string, string]> {
-  const { url, phone } = settings.meeting;
-  const details: Array<[string, string]> = [];
-  if (url) details.push(["Join the call", url]);
-  if (phone) details.push(["Join by phone", phone]);
-  if (details.length === 0) details.push(["Where", meetingPlace(settings)]);
+function joiningDetails(
+  b: BookingFacts,
+  settings: BookingSettings,
+  reader: "visitor" | "staff" = "visitor",
+): Array<[string, string]> {
+  const meeting = meetingLink(b.host, settings);
+  const details: Array<[string, string]> = b.host ? [[reader === "visitor" ? "Your host" : "Host", b.host.name]] : [];
+  if (meeting.url) details.push(["Join the call", meeting.url]);
+  if (meeting.phone) details.push(["Join by phone", meeting.phone]);
+  if (!meeting.url && !meeting.phone) details.push(["Where", meetingPlace(meeting)]);
   return details;
 }
 
@@ -74,7 +90,7 @@ function invite(
   settings: BookingSettings,
   reader: "visitor" | "team" = "visitor",
 ) {
-  const lines = [...slotTimes(b), ...joiningDetails(settings)].map(([label, value]) => `${label}: ${value}`);
+  const lines = [...slotTimes(b), ...joiningDetails(b, settings)].map(([label, value]) => `${label}: ${value}`);
   const manage = reader === "visitor" ? [`Manage or cancel: ${b.manageUrl}`] : [];
   return calendarInvite({
     bookingId: b.id,
@@ -82,8 +98,9 @@ function invite(
     method,
     sequence: b.sequence,
     attendee: { name: nameForUnverified(b.name), email: b.email },
-    organizer: { name: site.name, email: settings.salesEmail },
-    location: meetingPlace(settings),
+    host: b.host ? { name: b.host.name, email: b.host.email } : null,
+    organizer: b.host ? { name: b.host.name, email: b.host.email } : { name: site.name, email: settings.salesEmail },
+    location: meetingPlace(meetingLink(b.host, settings)),
     description: [`Initial consultation with ${site.name}.`, ...lines, ...manage].join("\n"),
     manageUrl: reader === "visitor" ? b.manageUrl : null,
   });
@@ -93,15 +110,23 @@ function teamOf(settings: BookingSettings): Team {
   return { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
 }
 
-/** The team's copy: replying answers the visitor, the button opens the lead in the admin. */
+/**
+ * The team's copy, to the meeting's host (the sales inbox without hosts): replying answers the
+ * visitor, the button opens the lead in the admin.
+ */
 function forTheTeam(b: BookingFacts, settings: BookingSettings) {
   return {
-    recipient: settings.salesEmail,
+    recipient: b.host?.email ?? settings.salesEmail,
     headers: { "Reply-To": b.email },
     action: b.leadId
       ? { label: "Open the lead in the admin", url: adminLeadUrl(teamOf(settings), "appointment", b.leadId) }
       : undefined,
   };
+}
+
+/** The sales inbox hears of every new booking, beside the host who takes it. */
+function salesCopy(b: BookingFacts, settings: BookingSettings): Array<string> {
+  return b.host && b.host.email.toLowerCase() !== settings.salesEmail.toLowerCase() ? [settings.salesEmail] : [];
 }
 
 function contactDetails(b: BookingFacts): Array<[string, string]> {
@@ -133,15 +158,15 @@ export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSetting
           `Thank you for booking an initial consultation with ${site.name}. The calendar invitation is attached.`,
           "If your plans change, you can view or cancel the appointment with the button below.",
         ],
-        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
+        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(b, settings)],
         action: { label: "View or cancel your appointment", url: b.manageUrl },
         closing: `The ${site.name} team`,
       }),
     },
-    {
+    ...[team.recipient, ...salesCopy(b, settings)].map((recipient) => ({
       ...ids,
       kind: "appointment.sales",
-      recipient: team.recipient,
+      recipient,
       headers: team.headers,
       subject: oneLine(`New consultation booked: ${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}`),
       attachments: [invite(b, "REQUEST", settings, "team")],
@@ -151,10 +176,15 @@ export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSetting
         paragraphs: [
           "A visitor booked an initial consultation through the website. The calendar invitation is attached; reply to this email to answer them.",
         ],
-        details: [...slotTimes(b, "staff"), ...joiningDetails(settings), ...contactDetails(b), ["Booking id", b.id]],
+        details: [
+          ...slotTimes(b, "staff"),
+          ...joiningDetails(b, settings, "staff"),
+          ...contactDetails(b),
+          ["Booking id", b.id],
+        ],
         action: team.action,
       }),
-    },
+    })),
   ];
 }
 
@@ -178,7 +208,7 @@ export function manageLinkEmail(b: BookingFacts, settings: BookingSettings): Que
         `Someone, most likely you, asked our website to book this consultation again with your email address. It was already booked, so nothing changed.`,
         "If your plans have changed, you can view or cancel the appointment with the button below. If you did not ask, you can ignore this email.",
       ],
-      details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
+      details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(b, settings)],
       action: { label: "View or cancel your appointment", url: b.manageUrl },
       closing: `The ${site.name} team`,
     }),
@@ -273,7 +303,12 @@ export function bookingReminderEmails(
         preheader: `${b.name}, ${formatSlotDateTime(b.startUtc, b.businessTimeZone)}.`,
         heading: `Consultation ${lead.phrase}`,
         paragraphs: ["A reminder of a consultation booked through the website."],
-        details: [...slotTimes(b, "staff"), ...joiningDetails(settings), ...contactDetails(b), ["Booking id", b.id]],
+        details: [
+          ...slotTimes(b, "staff"),
+          ...joiningDetails(b, settings, "staff"),
+          ...contactDetails(b),
+          ["Booking id", b.id],
+        ],
         action: team.action,
       }),
     },
@@ -291,7 +326,7 @@ export function bookingReminderEmails(
           `This is a reminder of your initial consultation with ${site.name}. The joining details are below.`,
           "If your plans have changed, you can view or cancel the appointment with the button below.",
         ],
-        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(settings)],
+        details: [...slotTimes(b), ["Duration", "1 hour"], ...joiningDetails(b, settings)],
         action: { label: "View or cancel your appointment", url: b.manageUrl },
         closing: `The ${site.name} team`,
       }),
@@ -329,7 +364,7 @@ export function bookingRescheduledEmails(
             ? `As you asked, we moved your consultation with ${site.name}. The attached update moves it in your calendar.`
             : `We had to move your consultation with ${site.name}. The attached update moves it in your calendar; if the new time does not suit you, choose another with the button below.`,
         ],
-        details: [...slotTimes(b), ["Previously", before], ["Duration", "1 hour"], ...joiningDetails(settings)],
+        details: [...slotTimes(b), ["Previously", before], ["Duration", "1 hour"], ...joiningDetails(b, settings)],
         action: { label: "View, move or cancel your appointment", url: b.manageUrl },
         closing: `The ${site.name} team`,
       }),

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, isNull, lt, ne } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
-import { bookings, calendarFeeds } from "#server/db/schema";
+import { adminUsers, bookings, calendarFeeds, hosts } from "#server/db/schema";
 import { adminLeadUrl } from "#server/services/leads/team";
-import { meetingPlace } from "./booking-emails";
+import { meetingLink, meetingPlace } from "./booking-emails";
 import { inviteSequence, inviteUid, meetingHour } from "./calendar-invite";
 import type { BookingSettings } from "./schedule";
 
@@ -14,7 +14,8 @@ const feedDaysBack = 30;
 const feedDaysAhead = 120;
 const dayMs = 86_400_000;
 
-export type CalendarFeed = { id: string; token: string; createdAt: Date; createdBy: string };
+/** A feed of the whole team's meetings (`hostId` null) or of one host's. */
+export type CalendarFeed = { id: string; token: string; createdAt: Date; createdBy: string; hostId: string | null };
 
 /** The address a calendar app subscribes to. */
 export function calendarFeedUrl(publicUrl: string, token: string): string {
@@ -24,11 +25,15 @@ export function calendarFeedUrl(publicUrl: string, token: string): string {
 /** A feed token: 256 random bits, URL-safe; the feed's address is its only key. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** A new team calendar feed; its address is shown on the appointment calendar page. */
-export async function createCalendarFeed(db: Database, createdBy: string): Promise<CalendarFeed> {
+/** A new calendar feed, of the team or of one host; its address is shown on the appointment calendar page. */
+export async function createCalendarFeed(
+  db: Database,
+  createdBy: string,
+  hostId: string | null = null,
+): Promise<CalendarFeed> {
   const [feed] = await db
     .insert(calendarFeeds)
-    .values({ token: randomBytes(32).toString("base64url"), createdBy })
+    .values({ token: randomBytes(32).toString("base64url"), createdBy, hostId })
     .returning();
   if (!feed) throw new Error("the calendar feed was not stored");
   return feed;
@@ -51,19 +56,21 @@ export async function activeCalendarFeeds(db: Database): Promise<Array<CalendarF
       token: calendarFeeds.token,
       createdAt: calendarFeeds.createdAt,
       createdBy: calendarFeeds.createdBy,
+      hostId: calendarFeeds.hostId,
     })
     .from(calendarFeeds)
     .where(isNull(calendarFeeds.revokedAt))
     .orderBy(asc(calendarFeeds.createdAt));
 }
 
-export async function isActiveFeedToken(db: Database, token: string): Promise<boolean> {
-  if (!tokenPattern.test(token)) return false;
+/** The live feed a token opens, or null (malformed, unknown or revoked). */
+export async function feedOfToken(db: Database, token: string): Promise<{ hostId: string | null } | null> {
+  if (!tokenPattern.test(token)) return null;
   const [feed] = await db
-    .select({ id: calendarFeeds.id })
+    .select({ hostId: calendarFeeds.hostId })
     .from(calendarFeeds)
     .where(and(eq(calendarFeeds.token, token), isNull(calendarFeeds.revokedAt)));
-  return feed !== undefined;
+  return feed ?? null;
 }
 
 /** A display name safe inside iCalendar text (no control characters). */
@@ -72,25 +79,40 @@ function plain(text: string): string {
 }
 
 /**
- * The team's meetings as an RFC 5545 calendar to subscribe to (METHOD:PUBLISH: a published
- * calendar, not an invitation): the confirmed meetings from 30 days back to 120 ahead, and the cancelled ones
- * among them as CANCELLED, each with the invitation's UID and SEQUENCE so a calendar that also
- * holds the emailed invitation sees one event.
+ * The team's meetings, or one host's, as an RFC 5545 calendar to subscribe to (METHOD:PUBLISH: a
+ * published calendar, not an invitation): the confirmed meetings from 30 days back to 120 ahead,
+ * and the cancelled ones among them as CANCELLED, each with the invitation's UID and SEQUENCE so a
+ * calendar that also holds the emailed invitation sees one event. A host's feed leaves out the
+ * meetings moved to someone else.
  */
-export async function teamCalendar(db: Database, settings: BookingSettings, now: Date): Promise<string> {
+export async function meetingsCalendar(
+  db: Database,
+  settings: BookingSettings,
+  now: Date,
+  hostId: string | null = null,
+): Promise<string> {
   const rows = await db
-    .select()
+    .select({
+      booking: bookings,
+      hostName: hosts.displayName,
+      hostEmail: adminUsers.email,
+      meetingUrl: hosts.meetingUrl,
+      meetingPhone: hosts.meetingPhone,
+    })
     .from(bookings)
+    .leftJoin(hosts, eq(hosts.staffId, bookings.hostId))
+    .leftJoin(adminUsers, eq(adminUsers.id, bookings.hostId))
     .where(
       and(
         gte(bookings.slotStart, new Date(now.getTime() - feedDaysBack * dayMs)),
         lt(bookings.slotStart, new Date(now.getTime() + feedDaysAhead * dayMs)),
         ne(bookings.status, "erased"),
+        hostId ? eq(bookings.hostId, hostId) : undefined,
       ),
     )
     .orderBy(asc(bookings.slotStart));
   const team = { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
-  const events: Array<EventAttributes> = rows.map((row) => {
+  const events: Array<EventAttributes> = rows.map(({ booking: row, ...host }) => {
     const cancelled = row.status === "cancelled";
     const lead = row.leadId ? adminLeadUrl(team, "appointment", row.leadId) : null;
     return {
@@ -99,15 +121,19 @@ export async function teamCalendar(db: Database, settings: BookingSettings, now:
       status: cancelled ? "CANCELLED" : "CONFIRMED",
       ...meetingHour(row.slotStart),
       title: plain(`Consultation: ${row.name} (${row.company})`),
-      location: meetingPlace(settings),
+      location: meetingPlace(meetingLink(host, settings)),
       description: [
         `Initial consultation with ${plain(row.name)}, ${plain(row.company)}.`,
         `Email: ${row.email}`,
         `Phone: ${plain(row.phone)}`,
+        ...(host.hostName ? [`Host: ${plain(host.hostName)}`] : []),
         ...(lead ? [`Lead: ${lead}`] : []),
       ].join("\n"),
       ...(lead ? { url: lead } : {}),
-      organizer: { name: site.name, email: settings.salesEmail },
+      organizer:
+        host.hostName && host.hostEmail
+          ? { name: plain(host.hostName), email: host.hostEmail }
+          : { name: site.name, email: settings.salesEmail },
       productId: `${new URL(site.url).hostname}/team-calendar`,
       calName: `${site.name} consultations`,
     };

@@ -12,6 +12,8 @@ export type InviteInput = {
   /** The booking's sequence (`bookings.sequence`). */
   sequence: number;
   attendee: { name: string; email: string };
+  /** The member of staff who takes the meeting: an attendee who has accepted (docs/product.md#hosts). */
+  host: { name: string; email: string } | null;
   organizer: { name: string; email: string };
   /** Where the meeting happens: a video-call link, a phone number, or how the link will come. */
   location: string;
@@ -76,6 +78,17 @@ export function calendarInvite(input: InviteInput): MailAttachment {
         partstat: "NEEDS-ACTION",
         role: "REQ-PARTICIPANT",
       },
+      ...(input.host
+        ? [
+            {
+              name: safeName(input.host.name),
+              email: input.host.email,
+              rsvp: false,
+              partstat: "ACCEPTED",
+              role: "REQ-PARTICIPANT",
+            } as const,
+          ]
+        : []),
     ],
   });
   if (result.error || !result.value) throw result.error ?? new Error("calendar invite could not be built");

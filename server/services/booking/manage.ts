@@ -9,7 +9,8 @@ import { bookingWindow } from "#app/lib/booking-slots";
 import { getAvailability, type Availability } from "./availability";
 import { dropReminders } from "./reminders";
 import { moveBooking, type MoveOutcome } from "./reschedule";
-import { manageUrlFor, type BookingSettings } from "./schedule";
+import { bookingFactsOf } from "./booking-facts";
+import type { BookingSettings } from "./schedule";
 
 /** What the manage page shows; times are formatted on the server so the page renders the same everywhere. */
 export type ManagedBooking = SlotTimes & {
@@ -75,10 +76,9 @@ export function createBookingManager(deps: {
         .returning();
       if (!row) return null;
       await dropReminders(tx, row.id);
-      const manageUrl = manageUrlFor(settings.publicUrl, token);
       await queueEmails(
         tx,
-        bookingCancelledEmails({ ...row, startUtc: row.slotStart, manageUrl }, settings, by, reason),
+        bookingCancelledEmails(await bookingFactsOf(tx, settings, row), settings, by, reason),
         clock(),
       );
       return row;
@@ -90,14 +90,7 @@ export function createBookingManager(deps: {
   async function availability(): Promise<Availability> {
     const now = clock();
     const window = bookingWindow(settings.businessTimeZone, now);
-    return getAvailability(db, {
-      from: window.first,
-      to: window.last,
-      timeZone: settings.businessTimeZone,
-      capacity: settings.capacity,
-      minNoticeHours: settings.minNoticeHours,
-      now,
-    });
+    return getAvailability(db, settings, { from: window.first, to: window.last, now });
   }
 
   async function reschedule(token: string, target: { date: string; time: string }): Promise<MoveOutcome> {

@@ -9,7 +9,10 @@ import type { Staff } from "#server/services/admin/sessions";
 import { bookingRescheduledEmails, type CancelledBy } from "./booking-emails";
 import { isClosedDate } from "./closed-days";
 import { dropReminders, meetingReminders } from "./reminders";
-import { manageUrlFor, slotTakenMessage, type BookingSettings } from "./schedule";
+import { bookingFactsOf } from "./booking-facts";
+import { placeMeeting, type Placement } from "./meeting-placement";
+import { lockBookingDecisions, noteAssignment } from "./occupancy-store";
+import { slotTakenMessage, type BookingSettings } from "./schedule";
 
 export type MoveOutcome =
   | { moved: true; bookingId: string; from: Date; to: Date }
@@ -18,17 +21,25 @@ export type MoveOutcome =
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * Takes a seat on the new slot for the booking, one seat at a time inside a savepoint: a seat
- * someone else holds is a unique-index conflict that only undoes that attempt. Answers whether a
- * seat was won.
+ * Puts the booking on the new slot where it was placed: with its host, or in the first free seat,
+ * each attempt inside a savepoint so that a place someone else holds (a unique-index conflict)
+ * only undoes that attempt. Answers whether the booking moved.
  */
-async function takeSeat(tx: Database, row: BookingRow, start: Date, capacity: number, now: Date): Promise<boolean> {
-  for (let seat = 1; seat <= capacity; seat++) {
+async function takePlace(
+  tx: Database,
+  row: BookingRow,
+  start: Date,
+  placement: Placement,
+  settings: BookingSettings,
+  now: Date,
+): Promise<boolean> {
+  const seats = placement.hostId ? [null] : Array.from({ length: settings.capacity }, (_, i) => i + 1);
+  for (const seat of seats) {
     try {
       await inTransaction(tx, (attempt) =>
         attempt
           .update(bookings)
-          .set({ slotStart: start, seat, sequence: row.sequence + 1, rescheduledAt: now })
+          .set({ slotStart: start, seat, hostId: placement.hostId, sequence: row.sequence + 1, rescheduledAt: now })
           .where(eq(bookings.id, row.id)),
       );
       return true;
@@ -41,8 +52,8 @@ async function takeSeat(tx: Database, row: BookingRow, start: Date, capacity: nu
 
 /**
  * Moves a confirmed future booking to another slot in one transaction (docs/product.md#managing-a-booking):
- * the booking is locked, the new slot checked by every booking rule, and a seat on it taken; only
- * then is the old slot free, by the same update. A move that loses the new slot leaves the booking
+ * the booking is locked, the new slot checked by every booking rule and placed (its host kept when
+ * free, else the round-robin's pick; or a seat), and only then is the old slot free, by the same update. A move that loses the new slot leaves the booking
  * as it was. The visitor and the team get the updated calendar event; the old reminders are dropped
  * and the new time's queued.
  */
@@ -59,6 +70,8 @@ export async function moveBooking(
   const slot = checkSlot(target.date, target.time, settings.businessTimeZone, now, settings.minNoticeHours);
   if (!slot.ok) return { moved: false, status: 400, message: slot.message, field: slot.field };
   return inTransaction(db, async (tx) => {
+    // The lock before the row: every booking decision takes them in this order.
+    await lockBookingDecisions(tx);
     const [row] = await tx
       .select()
       .from(bookings)
@@ -77,15 +90,17 @@ export async function moveBooking(
     if (await isClosedDate(tx, target.date)) {
       return { moved: false, status: 400, message: slotMessages.closed, field: "date" };
     }
-    if (!(await takeSeat(tx, row, slot.startUtc, settings.capacity, now))) {
+    const placement = await placeMeeting(tx, settings, slot.startUtc, { bookingId: row.id, hostId: row.hostId });
+    if (!placement || !(await takePlace(tx, row, slot.startUtc, placement, settings, now))) {
       return { moved: false, status: 409, message: slotTakenMessage };
     }
-    const facts = {
+    if (placement.newlyAssigned && placement.hostId) await noteAssignment(tx, placement.hostId, now);
+    const facts = await bookingFactsOf(tx, settings, {
       ...row,
-      startUtc: slot.startUtc,
+      slotStart: slot.startUtc,
+      hostId: placement.hostId,
       sequence: row.sequence + 1,
-      manageUrl: manageUrlFor(settings.publicUrl, row.manageToken),
-    };
+    });
     await dropReminders(tx, row.id);
     await queueEmails(
       tx,
@@ -98,7 +113,12 @@ export async function moveBooking(
     await recordAudit(tx, staff, now, "appointment.rescheduled", {
       leadId: row.leadId ?? undefined,
       subject: `booking:${row.id}`,
-      details: { from: row.slotStart.toISOString(), to: slot.startUtc.toISOString(), by: staff ? "staff" : "visitor" },
+      details: {
+        from: row.slotStart.toISOString(),
+        to: slot.startUtc.toISOString(),
+        by: staff ? "staff" : "visitor",
+        ...(placement.hostId !== row.hostId ? { host: placement.hostId } : {}),
+      },
     });
     return { moved: true, bookingId: row.id, from: row.slotStart, to: slot.startUtc };
   });

@@ -8,10 +8,16 @@ import { queueEmails } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
+import { bookingFactsOf } from "./booking-facts";
+import { placeMeeting, type Placement } from "./meeting-placement";
+import { meetingHostOf, noteAssignment } from "./occupancy-store";
 import { meetingReminders } from "./reminders";
 
 export type BookingSettings = {
+  /** Bookings one slot holds while no host is set up (BOOKING_SLOT_CAPACITY). */
   capacity: number;
+  /** Minutes kept free after each meeting (BOOKING_BUFFER_MINUTES). */
+  bufferMinutes: number;
   businessTimeZone: string;
   /** No slot starting sooner than this can be booked (BOOKING_MIN_NOTICE_HOURS). */
   minNoticeHours: number;
@@ -83,25 +89,37 @@ async function answerRepeatedBooking(
       ),
     )
     .returning({ id: bookings.id });
-  const emails = claimed
-    ? [
-        manageLinkEmail(
-          { ...booking, startUtc: booking.slotStart, manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken) },
-          settings,
-        ),
-      ]
-    : [];
+  const emails = claimed ? [manageLinkEmail(await bookingFactsOf(tx, settings, booking), settings)] : [];
   const queuedEmails = await queueEmails(tx, emails, now);
   return { status: 200, body: slotReply(settings, booking), queuedEmails };
 }
 
+/** Inserts the booking where it was placed: with its host, or in the first free seat. */
+async function insertBooking(
+  tx: Database,
+  settings: BookingSettings,
+  fields: Omit<typeof bookings.$inferInsert, "id" | "seat" | "hostId" | "manageToken">,
+  placement: Placement,
+): Promise<{ id: string; manageToken: string; hostId: string | null } | undefined> {
+  const seats = placement.hostId ? [null] : Array.from({ length: settings.capacity }, (_, i) => i + 1);
+  for (const seat of seats) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...fields, id: randomUUID(), seat, hostId: placement.hostId, manageToken: newManageToken() })
+      .onConflictDoNothing()
+      .returning({ id: bookings.id, manageToken: bookings.manageToken, hostId: bookings.hostId });
+    if (row) return row;
+  }
+  return undefined;
+}
+
 /**
- * Books the slot inside the caller's transaction. Capacity is the database's job: each seat
- * 1..capacity is tried with INSERT ... ON CONFLICT DO NOTHING against the partial unique
- * indexes over confirmed bookings, so concurrent requests can never both get a seat (on
- * PostgreSQL the second waits for the first to commit), and a conflict does not abort the
- * transaction. The same email on the same slot is the same booking: it is answered again, without
- * its manage link (answerRepeatedBooking).
+ * Books the slot inside the caller's transaction (docs/product.md#booking-rules). The decision is
+ * taken under the booking lock (meeting-placement.ts): a free host by the round-robin, or without
+ * hosts a free seat. The database has the last word: the insert is refused by the partial unique
+ * indexes over confirmed bookings (a host's slot, a seat 1..capacity, an address's slot), and
+ * ON CONFLICT DO NOTHING keeps the transaction alive to answer. The same email on the same slot is
+ * the same booking: it is answered again, without its manage link (answerRepeatedBooking).
  */
 export async function scheduleBooking(
   tx: Database,
@@ -142,15 +160,8 @@ export async function scheduleBooking(
     };
   }
 
-  let booked: { id: string; manageToken: string } | undefined;
-  for (let seat = 1; seat <= settings.capacity && !booked; seat++) {
-    const [row] = await tx
-      .insert(bookings)
-      .values({ ...fields, id: randomUUID(), seat, manageToken: newManageToken() })
-      .onConflictDoNothing()
-      .returning({ id: bookings.id, manageToken: bookings.manageToken });
-    booked = row;
-  }
+  const placement = await placeMeeting(tx, settings, slotStart);
+  const booked = placement ? await insertBooking(tx, settings, fields, placement) : undefined;
 
   if (!booked) {
     const [existing] = await tx
@@ -178,8 +189,16 @@ export async function scheduleBooking(
     attribution: submission.attribution,
     receivedAt: submission.receivedAt,
   });
+  if (placement?.newlyAssigned && booked.hostId) await noteAssignment(tx, booked.hostId, submission.receivedAt);
   const body = reply(settings, { id: booked.id, slotStart, manageToken: booked.manageToken });
-  const facts = { ...fields, id: booked.id, startUtc: slotStart, manageUrl: body.manageUrl, sequence: 0 };
+  const facts = {
+    ...fields,
+    id: booked.id,
+    startUtc: slotStart,
+    manageUrl: body.manageUrl,
+    sequence: 0,
+    host: await meetingHostOf(tx, booked.hostId),
+  };
   const emails = bookingConfirmedEmails(facts, settings);
   const at = submission.receivedAt;
   const toVisitor = await queueEmails(

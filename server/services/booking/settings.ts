@@ -10,6 +10,7 @@ export function bookingSettings(config: Config): BookingSettings {
   return {
     capacity: config.bookingSlotCapacity,
     minNoticeHours: config.bookingMinNoticeHours,
+    bufferMinutes: config.bookingBufferMinutes,
     businessTimeZone: config.bookingTimeZone,
     salesEmail: config.salesEmail,
     publicUrl: publicUrlOf(config),
