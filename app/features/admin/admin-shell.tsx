@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  CalendarClock,
   CalendarDays,
   ChartLine,
   Columns3,
@@ -35,6 +36,7 @@ const navIcons = {
   analytics: ChartLine,
   tag: Tag,
   calendar: CalendarDays,
+  hosts: CalendarClock,
   mail: Mail,
   webhook: Webhook,
   settings: Settings,
@@ -176,6 +178,7 @@ function AdminNavigation({
           title="Operations"
           items={[
             { to: "/admin/appointments", label: "Calendar", icon: "calendar" },
+            { to: "/admin/hosts", label: "Hosts", icon: "hosts" },
             { to: "/admin/outbox", label: "Outbox", icon: "mail", count: failed, tone: "red" },
             { to: "/admin/webhooks", label: "Webhooks", icon: "webhook" },
             { to: "/admin/settings", label: "Desk settings", icon: "settings" },

@@ -12,6 +12,9 @@ export const adminNotices = {
   "view-deleted": "The view was deleted.",
   "token-revoked": "The token was revoked. Requests that send it are refused from now on.",
   "merge-undone": "The merge was undone. This contact has its own leads again.",
+  "host-saved": "The host's settings are saved. The booking calendar follows them from now on.",
+  "host-day-off-added": "The day off is saved: this host takes no meeting on it.",
+  "host-day-off-removed": "The day off is removed.",
   "closed-day-added": "The day is closed: no meeting can be booked on it.",
   "closed-day-reopened": "The day is open for bookings again.",
   "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
@@ -35,6 +38,8 @@ export const adminNotices = {
 } as const;
 
 export const adminErrors = {
+  "host-hours-invalid":
+    "Each working day needs a start and an end, the start before the end (an end of 00:00 is midnight). Leave both empty for a day off.",
   "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
   "slot-taken": "That time has just been booked. Please choose another time.",
   "slot-refused":

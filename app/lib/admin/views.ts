@@ -93,6 +93,26 @@ export type AppointmentsView = {
   calendarFeeds: Array<{ id: string; url: string; createdBy: string; created: string }>;
 };
 
+/** A member of staff on the hosts page: their host settings, or the defaults a new host starts with. */
+export type HostMemberView = {
+  staffId: string;
+  email: string;
+  isHost: boolean;
+  active: boolean;
+  displayName: string;
+  timeZone: string;
+  meetingUrl: string;
+  meetingPhone: string;
+  /** Monday first; empty times are a day off. */
+  week: Array<{ day: number; name: string; start: string; end: string }>;
+  daysOff: Array<{ date: string; label: string }>;
+  upcomingMeetings: number;
+  /** The host's own calendar feeds (docs/product.md#calendar-feed). */
+  feeds: Array<{ id: string; url: string; created: string }>;
+};
+
+export type HostsView = { businessTimeZone: string; members: Array<HostMemberView>; timeZones: Array<string> };
+
 export type OutboxEmailRow = {
   id: string;
   kind: string;

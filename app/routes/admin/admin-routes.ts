@@ -19,6 +19,7 @@ export const adminRoutes = [
   route("admin/contacts", "routes/admin/contacts.tsx"),
   route("admin/contacts/:id", "routes/admin/contact.tsx"),
   route("admin/appointments", "routes/admin/appointments.tsx"),
+  route("admin/hosts", "routes/admin/hosts.tsx"),
   route("admin/outbox", "routes/admin/outbox.tsx"),
   route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
   route("admin/webhooks", "routes/admin/webhooks.tsx"),

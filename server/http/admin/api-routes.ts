@@ -20,6 +20,7 @@ import { adminAnalyticsRoutes } from "./analytics-routes";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
+import { adminHostRoutes } from "./host-routes";
 import { adminOperationsRoutes } from "./operations-routes";
 
 /** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
@@ -135,6 +136,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   });
 
   routes.route("/", adminOperationsRoutes(services));
+  routes.route("/", adminHostRoutes(services));
   routes.route("/", adminContactRoutes(services));
   routes.route("/", adminDeskRoutes(services));
   routes.route("/", adminDeskApiRoutes(services));

@@ -61,7 +61,7 @@ function withParam(path: string, key: string, value: string): string {
   url.searchParams.delete("notice");
   url.searchParams.delete("error");
   url.searchParams.set(key, value);
-  return url.pathname + url.search;
+  return url.pathname + url.search + url.hash;
 }
 
 /**

@@ -303,6 +303,49 @@ export const adminPaths: Record<string, unknown> = {
     okReply,
     notFound,
   ),
+  "/api/admin/hosts/{staffId}": adminAction(
+    "Make a member of staff a host, or change their settings: name, time zone, meeting link, working hours (startN/endN per weekday, 0 = Sunday; both empty is a day off, an end of 00:00 is midnight)",
+    {
+      type: "object",
+      required: ["displayName", "timeZone"],
+      properties: {
+        displayName: { type: "string", maxLength: 80 },
+        timeZone: { type: "string", description: "An IANA time zone" },
+        meetingUrl: { type: "string", format: "uri" },
+        meetingPhone: { type: "string" },
+        active: { type: "boolean" },
+        ...Object.fromEntries(
+          [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
+            [`start${day}`, { type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" }],
+            [`end${day}`, { type: "string", pattern: "^([01]\\d|2[0-3]):[0-5]\\d$" }],
+          ]),
+        ),
+      },
+    },
+    okReply,
+    notFound,
+  ),
+  "/api/admin/hosts/{staffId}/days-off": adminAction(
+    "Add a day off (a date in the host's zone): the host takes no meeting on it",
+    { type: "object", required: ["date"], properties: { date: { type: "string", format: "date" } } },
+    { type: "object", properties: { date: { type: "string" }, off: { type: "boolean" } } },
+    notFound,
+  ),
+  "/api/admin/hosts/{staffId}/days-off/{date}/remove": adminAction(
+    "Remove a host's day off",
+    null,
+    { type: "object", properties: { date: { type: "string" }, off: { type: "boolean" } } },
+    notFound,
+  ),
+  "/api/admin/hosts/{staffId}/calendar-feeds": adminAction(
+    "Make a new subscription address of one host's meetings (GET /calendar/{token}.ics)",
+    null,
+    {
+      type: "object",
+      properties: { id: { type: "string", format: "uuid" }, url: { type: "string", format: "uri" } },
+    },
+    notFound,
+  ),
   "/api/admin/closed-days": adminAction(
     "Close a date for bookings",
     {

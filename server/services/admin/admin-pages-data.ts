@@ -1,6 +1,7 @@
 import { publicUrlOf } from "#server/services/booking/settings";
 import type {
   AppointmentsView,
+  HostsView,
   AuditEntryView,
   ContactListView,
   ContactView,
@@ -31,6 +32,7 @@ import { withRecentFigures } from "#server/services/analytics/live-figures";
 import { analyticsReport } from "#server/services/analytics/reports";
 import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
 import { appointmentsView } from "./appointments";
+import { hostsView } from "./hosts";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
 import { auditEntry, listAudit, recordAudit } from "./audit";
@@ -81,6 +83,7 @@ export type AdminPagesData = {
   /** What was typed into a form on `path` when the session had ended (kept an hour), or null. */
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
+  hosts: (staff: Staff) => Promise<HostsView>;
   outbox: (staff: Staff, params: URLSearchParams) => Promise<OutboxView>;
   outboxMessage: (staff: Staff, id: string) => Promise<OutboxMessageView | null>;
   webhooks: (staff: Staff) => Promise<Array<WebhookEndpointView>>;
@@ -147,6 +150,7 @@ export function createAdminPagesData(deps: {
         showCancelled: params.get("cancelled") === "show",
         publicUrl: publicUrlOf(config),
       }),
+    hosts: () => hostsView(db, { businessTimeZone: timeZone, publicUrl: publicUrlOf(config), now: now() }),
     outbox: (_staff, params) => outboxView(db, params),
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),

@@ -44,7 +44,7 @@ export async function appointmentsView(
     ...day,
     label: formatLongDate(day.date, timeZone),
   }));
-  const calendarFeeds = (await activeCalendarFeeds(db)).map((feed) => ({
+  const calendarFeeds = (await activeCalendarFeeds(db, "team")).map((feed) => ({
     id: feed.id,
     url: calendarFeedUrl(options.publicUrl, feed.token),
     createdBy: feed.createdBy,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
@@ -49,7 +49,8 @@ export async function revokeCalendarFeed(db: Database, id: string, now: Date): P
   return revoked.length > 0;
 }
 
-export async function activeCalendarFeeds(db: Database): Promise<Array<CalendarFeed>> {
+/** The feeds not revoked: the team's, or the hosts' own. */
+export async function activeCalendarFeeds(db: Database, whose: "team" | "hosts"): Promise<Array<CalendarFeed>> {
   return db
     .select({
       id: calendarFeeds.id,
@@ -59,7 +60,12 @@ export async function activeCalendarFeeds(db: Database): Promise<Array<CalendarF
       hostId: calendarFeeds.hostId,
     })
     .from(calendarFeeds)
-    .where(isNull(calendarFeeds.revokedAt))
+    .where(
+      and(
+        isNull(calendarFeeds.revokedAt),
+        whose === "team" ? isNull(calendarFeeds.hostId) : isNotNull(calendarFeeds.hostId),
+      ),
+    )
     .orderBy(asc(calendarFeeds.createdAt));
 }
 
