@@ -3,7 +3,7 @@ import ical from "node-ical";
 import { afterEach, expect, test } from "vitest";
 import { addCalendarDays, slotStart, todayIn, weekdayOf } from "#app/lib/booking-slots";
 import { systemClock } from "#server/clock";
-import { adminUsers, auditEvents, bookings, hosts, outboxEmails } from "#server/db/schema";
+import { adminUsers, auditEvents, bookings, hosts, leads, outboxEmails } from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
 import { createBookingManager } from "#server/services/booking/manage";
 import { bookingSettings } from "#server/services/booking/settings";
@@ -196,6 +196,9 @@ test("the host is the invitation's organizer and an attendee, with their own lin
   expect(team.sort()).toEqual([ctx.h.config.salesEmail, "riya@example.com"].sort());
   const reminders = emails.filter((email) => email.kind === "appointment.reminder").map((email) => email.recipient);
   expect(reminders).toEqual(["riya@example.com", "riya@example.com"]);
+  // The host owns the new person's lead: it is in their desk.
+  const [lead] = await ctx.h.database.db.select().from(leads).where(eq(leads.email, "guest@example.com"));
+  expect(lead?.ownerId).toBe(host);
 });
 
 test("a move keeps its host when they are free and goes to a free host when not; the move is audited", async () => {

@@ -184,6 +184,7 @@ export async function scheduleBooking(
     name: data.name,
     email: data.email,
     payload: { ...data, bookingId: booked.id },
+    meetingHostId: booked.hostId,
     spam: false,
     ipHash: submission.ipHash,
     attribution: submission.attribution,

@@ -20,16 +20,20 @@ export type NewLead = {
   receivedAt: Date;
   /** Where the person came from; absent for spam (and leads not sent by a browser). */
   attribution?: LeadAttribution;
+  /** Who meets the person (a booking's host): their owner unless the person has one already. */
+  meetingHostId?: string | null;
 };
 
 /**
  * Stores a lead with its contact and owner (none for spam) and queues its webhooks, in the
- * caller's transaction. The owner is the person's owner, else the next in the round-robin of staff
- * taking leads, else nobody (docs/product.md#the-sales-desk).
+ * caller's transaction. The owner is the person's owner, else the host who meets them, else the
+ * next in the round-robin of staff taking leads, else nobody (docs/product.md#the-sales-desk).
  */
 export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
   const contact = lead.spam ? null : await contactForLead(tx, lead);
-  const ownerId = contact ? (contact.ownerId ?? (await nextRoundRobinOwner(tx, lead.receivedAt))) : null;
+  const ownerId = contact
+    ? (contact.ownerId ?? lead.meetingHostId ?? (await nextRoundRobinOwner(tx, lead.receivedAt)))
+    : null;
   await tx.insert(leads).values({
     id: lead.id,
     contactId: contact?.id ?? null,
