@@ -152,7 +152,7 @@ function DaysOff({ member }: { member: HostMemberView }) {
 
 function HostFeeds({ member }: { member: HostMemberView }) {
   return (
-    <div className="grid gap-3 border-t border-ink-100 px-5 py-4">
+    <div className="grid grid-cols-1 gap-3 border-t border-ink-100 px-5 py-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 className="text-sm font-medium text-ink-900">Own calendar feed</h3>
@@ -167,7 +167,7 @@ function HostFeeds({ member }: { member: HostMemberView }) {
       {member.feeds.length === 0 ? (
         <Empty>No feed yet.</Empty>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid min-w-0 gap-2">
           {member.feeds.map((feed) => (
             <li key={feed.id} className="grid gap-2 md:grid-cols-[1fr_auto] md:items-center">
               <div className="min-w-0">
@@ -197,17 +197,24 @@ export function HostCard({ member, timeZones }: { member: HostMemberView; timeZo
     <div id={`host-${member.staffId}`} className="scroll-mt-6">
       <Panel
         title={member.isHost ? member.displayName : member.email}
-        description={member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : "Not taking meetings."}
+        description={member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : "Takes no meetings."}
         actions={<HostBadge member={member} />}
         flush
       >
-        <HostSettingsForm member={member} timeZones={timeZones} />
         {member.isHost ? (
           <>
+            <HostSettingsForm member={member} timeZones={timeZones} />
             <DaysOff member={member} />
             <HostFeeds member={member} />
           </>
-        ) : null}
+        ) : (
+          <details className="group">
+            <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-brand-700 hover:underline">
+              Set up as a host
+            </summary>
+            <HostSettingsForm member={member} timeZones={timeZones} />
+          </details>
+        )}
       </Panel>
     </div>
   );

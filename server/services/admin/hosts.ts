@@ -169,5 +169,8 @@ export async function hostsView(
       };
     }),
   );
-  return { businessTimeZone, members, timeZones: Intl.supportedValuesOf("timeZone") };
+  // The engine lists each zone once under its own name (Asia/Calcutta for Asia/Kolkata): the zones
+  // in use are added, so every host's select shows the zone they have.
+  const zones = new Set([...Intl.supportedValuesOf("timeZone"), businessTimeZone, ...members.map((m) => m.timeZone)]);
+  return { businessTimeZone, members, timeZones: [...zones].sort() };
 }

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addCalendarDays, parseIsoDate, todayIn, weekdayOf } from "#app/lib/booking-slots";
+import { addCalendarDays, todayIn, weekdayOf } from "#app/lib/booking-slots";
 
 /** A span of a working day, `HH:mm` to `HH:mm` in the host's zone; `24:00` ends at midnight. */
 export type WorkSpan = { start: string; end: string };
@@ -36,41 +36,61 @@ export function isWorkSpan(span: WorkSpan): boolean {
   return isTimeOfDay(span.start) && isTimeOfDay(span.end) && minutesOf(span.start) < minutesOf(span.end);
 }
 
-/** The instant `minutes` after midnight on `date` in `timeZone` (a wall time a DST gap skips lands after it). */
-function wallTime(date: string, minutes: number, timeZone: string): number {
-  const [year, month, day] = parseIsoDate(date) ?? [0, 0, 0];
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime();
+/** The day's spans as minute ranges, sorted, with spans that meet or overlap joined. */
+function minuteSpans(host: HostHours, date: string): Array<[number, number]> {
+  const spans = (host.workingHours[weekdayOf(date)] ?? [])
+    .filter(isWorkSpan)
+    .map((span): [number, number] => [minutesOf(span.start), minutesOf(span.end)])
+    .sort((a, b) => a[0] - b[0]);
+  const joined: Array<[number, number]> = [];
+  for (const span of spans) {
+    const last = joined.at(-1);
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else joined.push(span);
+  }
+  return joined;
 }
 
-/** The host's working spans on `date` (their zone) as instants. */
-function spansOn(host: HostHours, date: string): Array<[number, number]> {
-  return (host.workingHours[weekdayOf(date)] ?? []).filter(isWorkSpan).map((span) => {
-    const end = minutesOf(span.end);
-    return [
-      wallTime(date, minutesOf(span.start), host.timeZone),
-      end === 24 * 60 ? wallTime(addCalendarDays(date, 1), 0, host.timeZone) : wallTime(date, end, host.timeZone),
-    ];
-  });
+/** An instant as the host's clock shows it: their calendar date and the minute of that day. */
+function onHostClock(instant: number, timeZone: string): { date: string; minute: number; offset: number } {
+  const local = new TZDate(instant, timeZone);
+  return {
+    date: todayIn(timeZone, new Date(instant)),
+    minute: local.getHours() * 60 + local.getMinutes(),
+    offset: local.getTimezoneOffset(),
+  };
+}
+
+/** Whether the host works the minutes `from` to `to` (at most 1440) of `date` on their own clock. */
+function worksMinutes(host: HostHours, date: string, from: number, to: number): boolean {
+  if (host.daysOff.has(date)) return false;
+  return minuteSpans(host, date).some(([start, end]) => start <= from && to <= end);
 }
 
 /**
- * Whether the host works through the whole of [start, end): the meeting lies inside their working
- * spans (one span, or spans that meet, as 22:00-24:00 and 00:00-01:00 do), and touches no day off.
- * Spans are read on the host's own calendar, so a change of their clocks moves them with it.
+ * Whether the host works through the whole of [start, end): every minute of the meeting, read on the
+ * host's own clock, falls in one of their working spans of that day (spans that meet count as one,
+ * as do 22:00-24:00 and the next day's 00:00-01:00) and on no day off. Read on their clock, so a
+ * change of their clocks moves their hours with it, and an hour the change skips or repeats is
+ * whatever their clock says then.
  */
 export function worksThrough(host: HostHours, start: Date, end: Date): boolean {
-  const firstDay = todayIn(host.timeZone, start);
-  const lastDay = todayIn(host.timeZone, new Date(end.getTime() - 1));
-  if (host.daysOff.has(firstDay) || host.daysOff.has(lastDay)) return false;
-  const spans: Array<[number, number]> = [];
-  for (let date = addCalendarDays(firstDay, -1); date <= lastDay; date = addCalendarDays(date, 1)) {
-    spans.push(...spansOn(host, date));
+  const first = onHostClock(start.getTime(), host.timeZone);
+  const last = onHostClock(end.getTime() - 1, host.timeZone);
+  if (first.offset === last.offset) {
+    // One offset throughout: the meeting is one stretch of the host's clock, split at their midnight.
+    const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+    const until = first.minute + minutes;
+    if (until <= 1440) return worksMinutes(host, first.date, first.minute, until);
+    return (
+      worksMinutes(host, first.date, first.minute, 1440) &&
+      worksMinutes(host, addCalendarDays(first.date, 1), 0, until - 1440)
+    );
   }
-  spans.sort((a, b) => a[0] - b[0]);
-  let covered = start.getTime();
-  for (const [from, to] of spans) {
-    if (from <= covered && to > covered) covered = to;
-    if (covered >= end.getTime()) return true;
+  // Their clocks change during the meeting: each minute as their clock shows it.
+  for (let t = start.getTime(); t < end.getTime(); t += 60_000) {
+    const now = onHostClock(t, host.timeZone);
+    if (!worksMinutes(host, now.date, now.minute, now.minute + 1)) return false;
   }
-  return false;
+  return true;
 }
