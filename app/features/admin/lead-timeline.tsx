@@ -32,6 +32,10 @@ export function describeTimelineEntry(entry: TimelineEntry, names: StageNames): 
       return `${who} changed the person's owner`;
     case "appointment.cancelled":
       return `${who} cancelled the appointment`;
+    case "appointment.held":
+      return `${who} marked the meeting as held`;
+    case "appointment.no-show":
+      return `${who} marked the meeting as a no-show`;
     default:
       return `${who}: ${entry.action}`;
   }

@@ -2,6 +2,7 @@ import type { WebhookFormat } from "./webhook-formats";
 import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
 import type { LeadSourceView } from "./analytics-views";
+import type { MeetingOutcome } from "./meeting-outcomes";
 
 /**
  * The shapes the admin pages read. The server's admin services build them; the pages and their
@@ -66,6 +67,11 @@ export type BookingView = SlotTimes & {
   email: string;
   company: string;
   cancellable: boolean;
+  /** A confirmed meeting that has started: staff can mark it held or no-show (docs/product.md#after-the-meeting). */
+  outcomeMarkable: boolean;
+  outcome: MeetingOutcome | null;
+  outcomeAt: string | null;
+  outcomeBy: string | null;
 };
 
 export type LeadDetailView = {

@@ -7,6 +7,7 @@ import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/
 import { CalendarFeedsPanel } from "#app/features/admin/calendar-feeds-panel";
 import { ClosedDaysPanel } from "#app/features/admin/closed-days-panel";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { OutcomeBadge } from "#app/features/admin/meeting-outcome";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/appointments";
 
@@ -110,8 +111,9 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
                       <p className="truncate text-sm text-ink-500">
                         {booking.company} · {booking.email}
                       </p>
-                      <div className="mt-1.5">
+                      <div className="mt-1.5 flex flex-wrap gap-1.5">
                         <BookingStatus status={booking.status} />
+                        <OutcomeBadge booking={booking} />
                       </div>
                     </div>
                     <CancelBooking

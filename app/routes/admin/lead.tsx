@@ -12,6 +12,7 @@ import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
 import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
+import { MeetingOutcomeForms } from "#app/features/admin/meeting-outcome";
 import { OwnerOptions } from "#app/features/admin/owner-options";
 import { useStageName } from "#app/features/admin/stage-names";
 import { cn } from "#app/lib/cn";
@@ -126,9 +127,16 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   askHref={`${page}?confirm=cancel`}
                 />
               </div>
-              <div className="mt-4 border-t border-ink-100 pt-4">
-                <RescheduleBooking booking={booking} returnTo={page} />
-              </div>
+              {booking.cancellable ? (
+                <div className="mt-4 border-t border-ink-100 pt-4">
+                  <RescheduleBooking booking={booking} returnTo={page} />
+                </div>
+              ) : null}
+              {booking.outcomeMarkable ? (
+                <div className="mt-4 border-t border-ink-100 pt-4">
+                  <MeetingOutcomeForms booking={booking} returnTo={page} timeZone={timeZone} />
+                </div>
+              ) : null}
             </Panel>
           ) : null}
           <Panel title="Emails" description="Everything queued for this lead" flush>

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
 import { moveBooking } from "#server/services/booking/reschedule";
+import { markMeetingOutcome } from "#server/services/booking/meeting-outcome";
 import { calendarFeedUrl, createCalendarFeed, revokeCalendarFeed } from "#server/services/booking/calendar-feed";
 import { bookingSettings, publicUrlOf } from "#server/services/booking/settings";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { closedDaysFromIcs } from "#server/services/booking/holiday-calendar";
-import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
+import { meetingOutcomeSchema, personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
 import { cancelAppointment } from "#server/services/admin/appointments";
 import { recordAudit } from "#server/services/admin/audit";
 import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
@@ -73,6 +74,26 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     }
     services.mailQueued?.();
     return done(c, input, { notice: "appointment-moved", json: { moved: true, startUtc: outcome.to.toISOString() } });
+  });
+
+  // docs/product.md#after-the-meeting: any member of staff marks a started meeting held or no-show.
+  routes.post("/appointments/:id/outcome", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = meetingOutcomeSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "meeting-outcome");
+    const { outcome } = parsed.data;
+    const result = await markMeetingOutcome(services.db, c.req.param("id"), outcome, c.get("staff"), clock());
+    if (!result.marked) return refused(c, input, result.status, result.refusal);
+    return done(c, input, {
+      notice: outcome === "held" ? "meeting-held" : "meeting-no-show",
+      json: {
+        outcome,
+        outcomeAt: result.outcomeAt.toISOString(),
+        outcomeBy: result.outcomeBy,
+        changed: result.changed,
+        stage: result.stage,
+      },
+    });
   });
 
   routes.post("/calendar-feeds", async (c) => {

@@ -6,12 +6,14 @@ import {
   leadPatchSchema,
   leadStatusChangeSchema,
   leadUpdateSchema,
+  meetingOutcomeSchema,
   personalDataSchema,
   savedViewSchema,
   stageNamesSchema,
   takesLeadsSchema,
   webhookEndpointSchema,
 } from "#app/schemas/admin";
+import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -287,6 +289,26 @@ export const adminPaths: Record<string, unknown> = {
       "400": error("Not a bookable slot (weekend, outside the window, within the notice, a closed day)."),
       ...notFound,
       "409": error("The slot has just been booked."),
+    },
+  ),
+  "/api/admin/appointments/{id}/outcome": adminAction(
+    "Mark a meeting that has started held or no-show; held moves a lead still at New to Contacted (audited, may be changed)",
+    bodyOf(meetingOutcomeSchema),
+    {
+      type: "object",
+      required: ["outcome", "outcomeAt", "outcomeBy", "changed", "stage"],
+      properties: {
+        outcome: { type: "string", enum: [...meetingOutcomes] },
+        outcomeAt: { type: "string", format: "date-time" },
+        outcomeBy: { type: "string", description: "The email of the member of staff who marked it." },
+        changed: { type: "boolean", description: "False when the meeting already had this outcome." },
+        stage: { ...nullableString, description: "The lead's stage afterwards." },
+      },
+    },
+    {
+      "400": error("Neither `held` nor `no-show`, or the meeting has not started yet."),
+      ...notFound,
+      "409": error("The appointment was cancelled."),
     },
   ),
   "/api/admin/calendar-feeds": adminAction(

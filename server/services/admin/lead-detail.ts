@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { leadFieldsOf } from "#app/lib/admin/lead-fields";
+import { isMeetingOutcome } from "#app/lib/admin/meeting-outcomes";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
@@ -36,6 +37,10 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date): Booki
     company: row.company,
     ...slotTimes(row.slotStart, row.businessTimeZone, row.visitorTimeZone),
     cancellable: row.status === "confirmed" && row.slotStart.getTime() > now.getTime(),
+    outcomeMarkable: row.status === "confirmed" && row.slotStart.getTime() <= now.getTime(),
+    outcome: isMeetingOutcome(row.outcome) ? row.outcome : null,
+    outcomeAt: row.outcomeAt?.toISOString() ?? null,
+    outcomeBy: row.outcomeBy,
   };
 }
 
