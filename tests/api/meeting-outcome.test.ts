@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, expect, test } from "vitest";
 import { todayIn } from "#app/lib/booking-slots";
 import { loader as appointmentsPage } from "#app/routes/admin/appointments";
+import { loader as dashboardPage } from "#app/routes/admin/dashboard";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { auditEvents, bookings, leads } from "#server/db/schema";
 import { createLogger } from "#server/logger";
@@ -90,6 +91,15 @@ async function pageText(load: (args: never) => Promise<Response>, path: string, 
 
 const leadPageText = (leadId: string) =>
   pageText(leadPage, `/admin/leads/appointments/${leadId}`, { kind: "appointments", id: leadId });
+
+/** The dashboard's meeting figures as staff read them. */
+async function dashboardMeetings() {
+  const text = await pageText(dashboardPage, "/admin/dashboard");
+  const figures = /Meetings Started in the last 30 days Held (\d+) No-shows (\d+) Not marked (\d+)/.exec(text);
+  if (!figures) throw new Error(`no meeting figures on the dashboard: ${text}`);
+  const [, held, noShows, unmarked] = figures.map(Number);
+  return { held, noShows, unmarked };
+}
 
 test("held moves a New lead to Contacted through the desk's stage change: first contact, timeline, audit, the lead page", async () => {
   const meeting = await bookMeeting("held.new@example.com");
@@ -262,13 +272,14 @@ test("without a session the call is 401, from another site 403, like every admin
   expect((await leadRow(meeting.leadId)).status).toBe("new");
 });
 
-test("the lead page's form marks the meeting and comes back with the notice; the calendar shows each outcome", async () => {
+test("the lead page's form marks the meeting and comes back with the notice; the calendar and the dashboard count it", async () => {
   const held = await bookMeeting("calendar.held@example.com");
   const absent = await bookMeeting("calendar.absent@example.com");
   const unmarked = await bookMeeting("calendar.unmarked@example.com");
   const staff = await staffAt(
     new Date(Math.max(held.start.getTime(), absent.start.getTime(), unmarked.start.getTime()) + minute),
   );
+  const before = await dashboardMeetings();
 
   const page = `/admin/leads/appointments/${held.leadId}`;
   const form = await staff.postForm(outcomePath(held.id), { outcome: "held", returnTo: page });
@@ -278,6 +289,13 @@ test("the lead page's form marks the meeting and comes back with the notice; the
     "The meeting is marked as held.",
   );
   await staff.postForm(outcomePath(absent.id), { outcome: "no-show", returnTo: "/admin/appointments" });
+
+  expect(await dashboardMeetings()).toEqual({
+    held: (before.held ?? 0) + 1,
+    noShows: (before.noShows ?? 0) + 1,
+    unmarked: (before.unmarked ?? 0) - 2,
+  });
+  expect(before.unmarked).toBeGreaterThanOrEqual(3);
 
   // The calendar from the meetings' first day: each started meeting's outcome beside its name.
   const days = [held, absent, unmarked].map((m) => todayIn(h.config.bookingTimeZone, m.start)).sort();

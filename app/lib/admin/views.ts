@@ -39,6 +39,8 @@ export type DashboardView = {
   };
   /** From arrival to the first stage change or note by staff, for leads received in the last 7 days. */
   firstContact: { leads: number; medianMinutes: number | null; p90Minutes: number | null };
+  /** Meetings started in the chart's 30 days: held, no-shows, and confirmed ones not marked yet. */
+  meetings: { held: number; noShow: number; unmarked: number };
 };
 
 export type LeadListView = {

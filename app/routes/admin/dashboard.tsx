@@ -3,6 +3,7 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { leadHref } from "#app/features/admin/lead-table";
 import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
+import { MeetingsPanel } from "#app/features/admin/meetings-panel";
 import type { DashboardView } from "#app/lib/admin/views";
 import type { Route } from "./+types/dashboard";
 
@@ -54,7 +55,7 @@ function AttentionItem({
 }
 
 function AdminDashboard({ loaderData }: { loaderData: PageData }) {
-  const { kinds, days, attention, nextSteps, firstContact, timeZone } = loaderData;
+  const { kinds, days, attention, nextSteps, firstContact, meetings, timeZone, today } = loaderData;
   return (
     <>
       <PageHeader title="Dashboard" description={`Leads by kind; days are counted in ${timeZone}. Spam is left out.`} />
@@ -126,24 +127,27 @@ function AdminDashboard({ loaderData }: { loaderData: PageData }) {
             </ul>
           )}
         </Panel>
-        <Panel title="Time to first contact" description="Leads received in the last 7 days">
-          <dl className="grid grid-cols-2 gap-4">
-            <div>
-              <dt className="text-xs text-ink-500">Median</dt>
-              <dd className="text-xl font-semibold text-ink-900 tabular-nums">
-                {duration(firstContact.medianMinutes)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-ink-500">90th percentile</dt>
-              <dd className="text-xl font-semibold text-ink-900 tabular-nums">{duration(firstContact.p90Minutes)}</dd>
-            </div>
-          </dl>
-          <p className="mt-3 text-xs text-ink-500">
-            {firstContact.leads === 1 ? "1 lead" : `${firstContact.leads} leads`} contacted so far: from arrival to the
-            first stage change or note.
-          </p>
-        </Panel>
+        <div className="grid content-start gap-6">
+          <Panel title="Time to first contact" description="Leads received in the last 7 days">
+            <dl className="grid grid-cols-2 gap-4">
+              <div>
+                <dt className="text-xs text-ink-500">Median</dt>
+                <dd className="text-xl font-semibold text-ink-900 tabular-nums">
+                  {duration(firstContact.medianMinutes)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-500">90th percentile</dt>
+                <dd className="text-xl font-semibold text-ink-900 tabular-nums">{duration(firstContact.p90Minutes)}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-xs text-ink-500">
+              {firstContact.leads === 1 ? "1 lead" : `${firstContact.leads} leads`} contacted so far: from arrival to
+              the first stage change or note.
+            </p>
+          </Panel>
+          <MeetingsPanel meetings={meetings} since={days[0]?.date ?? today} />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -4,6 +4,7 @@ import { openStages } from "#app/lib/admin/stages";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { DashboardView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
+import { meetingCounts } from "./meeting-counts";
 
 export const chartDays = 30;
 
@@ -113,6 +114,7 @@ export async function dashboardView(
       medianMinutes: firstContact?.median == null ? null : Number(firstContact.median),
       p90Minutes: firstContact?.p90 == null ? null : Number(firstContact.p90),
     },
+    meetings: await meetingCounts(db, since, now),
   };
 }
 
