@@ -1,6 +1,5 @@
 import { Check, UserX } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { meetingOutcomeLabels, meetingOutcomes, type MeetingOutcome } from "#app/lib/admin/meeting-outcomes";
 import type { BookingView } from "#app/lib/admin/views";
@@ -14,11 +13,18 @@ const outcomeIcons: Record<MeetingOutcome, ReactNode> = {
   "no-show": <UserX aria-hidden className="size-4" />,
 };
 
-/** The chosen outcome's button: it reads as selected, not as a faded one. */
+/**
+ * The outcome buttons: the recorded one reads as chosen (its colour, not faded like a disabled
+ * button); the other as a plain secondary button. `cn` does not merge utilities, so each state
+ * carries its whole look.
+ */
+const outcomeButton = "inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset";
 const chosenClasses: Record<MeetingOutcome, string> = {
-  held: "bg-emerald-50 text-emerald-800 ring-emerald-300 disabled:opacity-100",
-  "no-show": "bg-amber-50 text-amber-900 ring-amber-300 disabled:opacity-100",
+  held: "bg-emerald-50 text-emerald-800 ring-emerald-300",
+  "no-show": "bg-amber-50 text-amber-900 ring-amber-300",
 };
+const choosableClasses =
+  "cursor-pointer bg-white text-ink-900 ring-ink-200 transition-colors hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** A started meeting's outcome as a badge; "Not marked" while staff have not said (appointment calendar). */
 export function OutcomeBadge({ booking }: { booking: BookingView }) {
@@ -63,7 +69,7 @@ export function MeetingOutcomeForms({
             <button
               type="submit"
               disabled={outcome === value}
-              className={cn(buttonClasses("secondary", "sm"), outcome === value && chosenClasses[value])}
+              className={cn(outcomeButton, outcome === value ? chosenClasses[value] : choosableClasses)}
             >
               {outcomeIcons[value]}
               {meetingOutcomeLabels[value]}
