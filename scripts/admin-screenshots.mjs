@@ -1,6 +1,7 @@
 // Screenshots of the admin area at 1280 px for a visual check: signs in as a staff member and
 // captures the dashboard, a lead list and a lead page (plus any paths given) under ./screenshots/.
 // Usage: ADMIN_URL=http://127.0.0.1:3000 ADMIN_EMAIL=... ADMIN_PASSWORD=... node scripts/admin-screenshots.mjs [/admin/path ...]
+// ADMIN_WIDTH=390 takes them at another width (a phone), named with the width: admin-lead-390.png.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "./lib/production-server.mjs";
@@ -13,13 +14,15 @@ if (!email || !password) {
   process.exit(2);
 }
 const extra = process.argv.slice(2);
+const width = Number(process.env.ADMIN_WIDTH ?? 1280);
+const suffix = width === 1280 ? "" : `-${width}`;
 mkdirSync("screenshots", { recursive: true });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${base}/admin/login`);
-  await page.screenshot({ path: "screenshots/admin-login.png" });
+  await page.screenshot({ path: `screenshots/admin-login${suffix}.png` });
   await page.fill("#email", email);
   await page.fill("#password", password);
   await Promise.all([page.waitForURL(`${base}/admin`), page.click("button[type=submit]")]);
@@ -31,8 +34,8 @@ try {
   shots.push(["lead-list", listPath]);
   for (const [name, path] of shots) {
     await page.goto(base + path);
-    await page.screenshot({ path: `screenshots/admin-${name}.png`, fullPage: true });
-    console.log(`screenshots/admin-${name}.png`);
+    await page.screenshot({ path: `screenshots/admin-${name}${suffix}.png`, fullPage: true });
+    console.log(`screenshots/admin-${name}${suffix}.png`);
   }
   // The pages asked for, at a phone's width too.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -46,8 +49,8 @@ try {
   const first = page.locator("tbody a").first();
   if (await first.count()) {
     await first.click();
-    await page.screenshot({ path: "screenshots/admin-lead.png", fullPage: true });
-    console.log("screenshots/admin-lead.png");
+    await page.screenshot({ path: `screenshots/admin-lead${suffix}.png`, fullPage: true });
+    console.log(`screenshots/admin-lead${suffix}.png`);
   }
 } finally {
   await browser.close();
