@@ -37,14 +37,6 @@ try {
     await page.screenshot({ path: `screenshots/admin-${name}${suffix}.png`, fullPage: true });
     console.log(`screenshots/admin-${name}${suffix}.png`);
   }
-  // The pages asked for, at a phone's width too.
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [name, path] of shots.slice(1, 1 + extra.length)) {
-    await page.goto(base + path);
-    await page.screenshot({ path: `screenshots/admin-${name}-390.png`, fullPage: true });
-    console.log(`screenshots/admin-${name}-390.png`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(base + listPath);
   const first = page.locator("tbody a").first();
   if (await first.count()) {
