@@ -48,6 +48,7 @@ async function bookMeeting(db: Database, start: Date, bookedAt: Date, email: str
       startUtc: start,
       manageUrl: manageUrlFor(settings.publicUrl, manageToken),
       sequence: 0,
+      host: null,
     };
     const reminders = meetingReminders(facts, settings, bookedAt, { visitor: true });
     await queueEmails(tx, reminders, bookedAt);
