@@ -5,7 +5,7 @@ import type { HostMemberView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import { Badge, compactControl, Empty, Panel } from "./admin-ui";
 
-const select = cn(compactControl, "h-10 w-full pr-8");
+const select = cn(compactControl, "h-10 w-full min-w-0 pr-8");
 
 function HostBadge({ member }: { member: HostMemberView }) {
   if (!member.isHost) return <Badge>Not a host</Badge>;
@@ -18,21 +18,24 @@ function WorkingWeek({ member }: { member: HostMemberView }) {
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium text-ink-900">Working hours, in the host&apos;s time zone</legend>
       {member.week.map((day) => (
-        <div key={day.day} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2">
-          <span className="text-sm text-ink-700">{day.name}</span>
+        <div
+          key={day.day}
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)]"
+        >
+          <span className="col-span-2 text-sm text-ink-700 sm:col-span-1">{day.name}</span>
           <Input
             type="time"
             name={`start${day.day}`}
             defaultValue={day.start}
             aria-label={`${day.name} from`}
-            className="h-9 text-sm"
+            className="h-9 min-w-0 text-sm"
           />
           <Input
             type="time"
             name={`end${day.day}`}
             defaultValue={day.end}
             aria-label={`${day.name} until`}
-            className="h-9 text-sm"
+            className="h-9 min-w-0 text-sm"
           />
         </div>
       ))}
@@ -47,7 +50,7 @@ function HostSettingsForm({ member, timeZones }: { member: HostMemberView; timeZ
   const id = (field: string) => `${field}-${member.staffId}`;
   return (
     <form method="post" action={`/api/admin/hosts/${member.staffId}`} className="grid gap-5 px-5 py-4 lg:grid-cols-2">
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={id("name")}>Name shown to visitors</Label>
           <Input
@@ -105,7 +108,7 @@ function HostSettingsForm({ member, timeZones }: { member: HostMemberView; timeZ
           Takes new meetings
         </label>
       </div>
-      <div className="grid content-start gap-4">
+      <div className="grid min-w-0 content-start gap-4">
         <WorkingWeek member={member} />
         <Button type="submit" size="sm" className="justify-self-start">
           {member.isHost ? "Save settings" : "Make a host"}
@@ -194,7 +197,7 @@ function HostFeeds({ member }: { member: HostMemberView }) {
 export function HostCard({ member, timeZones }: { member: HostMemberView; timeZones: Array<string> }) {
   const meetings = `${member.upcomingMeetings} upcoming meeting${member.upcomingMeetings === 1 ? "" : "s"}`;
   return (
-    <div id={`host-${member.staffId}`} className="scroll-mt-6">
+    <div id={`host-${member.staffId}`} className="min-w-0 scroll-mt-6">
       <Panel
         title={member.isHost ? member.displayName : member.email}
         description={member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : "Takes no meetings."}
