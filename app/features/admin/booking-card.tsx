@@ -90,6 +90,7 @@ export function BookingTimes({ booking, compact = false }: { booking: BookingVie
             Visitor: {clock(booking.startUtc, booking.visitorTimeZone, true)} ({booking.visitorTimeZone})
           </span>
         ) : null}
+        {booking.host ? <span className="text-xs text-ink-600">Host: {booking.host}</span> : null}
       </div>
     );
   return (
@@ -104,6 +105,7 @@ export function BookingTimes({ booking, compact = false }: { booking: BookingVie
           <span className="text-xs text-ink-500">{booking.visitorTimeZone} (visitor)</span>
         </>
       ) : null}
+      {booking.host ? <span className="mt-1 text-sm text-ink-700">Host: {booking.host}</span> : null}
     </div>
   );
 }

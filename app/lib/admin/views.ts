@@ -69,6 +69,8 @@ export type BookingView = SlotTimes & {
   email: string;
   company: string;
   cancellable: boolean;
+  /** The host who takes the meeting (docs/product.md#hosts), by the name visitors read; none without hosts. */
+  host: string | null;
   /** A confirmed meeting that has started: staff can mark it held or no-show (docs/product.md#after-the-meeting). */
   outcomeMarkable: boolean;
   outcome: MeetingOutcome | null;

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import type { BookingManager } from "#server/services/booking/manage";
 import { recordAudit } from "./audit";
-import { bookingView, isUuid } from "./lead-detail";
+import { bookingView, hostNames, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */
@@ -32,7 +32,10 @@ export async function appointmentsView(
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.slotStart), asc(bookings.seat));
-  const views = rows.filter((row) => row.status !== "erased").map((row) => bookingView(row, now));
+  const names = await hostNames(db);
+  const views = rows
+    .filter((row) => row.status !== "erased")
+    .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null));
   const days = Array.from({ length: appointmentDays }, (_, i) => addCalendarDays(from, i))
     .map((date) => ({
       date,

@@ -6,7 +6,7 @@ import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
-import { bookings, leads, outboxEmails } from "#server/db/schema";
+import { bookings, hosts, leads, outboxEmails } from "#server/db/schema";
 import { leadSourceOf } from "#server/services/analytics/lead-source";
 import { leadTimeline } from "./audit";
 import { listedLeads, toLeadRow } from "./lead-queries";
@@ -27,9 +27,10 @@ function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-export function bookingView(row: typeof bookings.$inferSelect, now: Date): BookingView {
+export function bookingView(row: typeof bookings.$inferSelect, now: Date, host: string | null = null): BookingView {
   return {
     id: row.id,
+    host,
     leadId: row.leadId,
     status: row.status,
     name: row.name,
@@ -42,6 +43,12 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date): Booki
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
     outcomeBy: row.outcomeBy,
   };
+}
+
+/** Each host's name as visitors read it, by staff id. */
+export async function hostNames(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ id: hosts.staffId, name: hosts.displayName }).from(hosts);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Everything about one lead for its page; null for an unknown or erased lead. */
@@ -81,7 +88,7 @@ export async function leadDetail(
       visitor: visitorZone && visitorZone !== timeZone ? formatSlotDateTime(row.createdAt, visitorZone) : null,
       visitorTimeZone: visitorZone && visitorZone !== timeZone ? visitorZone : null,
     },
-    booking: booking ? bookingView(booking, now) : null,
+    booking: booking ? bookingView(booking, now, (await hostNames(db)).get(booking.hostId ?? "") ?? null) : null,
     source: leadSourceOf(row),
     timeline: (await leadTimeline(db, id)).map((e) => ({
       id: e.id,
