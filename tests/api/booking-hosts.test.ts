@@ -87,6 +87,16 @@ test("two hosts: a slot stays free while one of them is, the round-robin alterna
   const first = await addHost(ctx, "asha@example.com");
   const second = await addHost(ctx, "ben@example.com");
   const at = farDay();
+  // With a host free all day, an open weekday keeps every one of its slots: seven, six on Friday.
+  const week = await ctx.h.request(`/api/appointments/availability?from=${at("", 0).date}&to=${at("", 4).date}`);
+  const days = ((await week.json()) as { days: Array<{ weekday: string; slots: Array<{ available: boolean }> }> }).days;
+  expect(days.map((day) => [day.weekday, day.slots.filter((slot) => slot.available).length])).toEqual([
+    ["Monday", 7],
+    ["Tuesday", 7],
+    ["Wednesday", 7],
+    ["Thursday", 7],
+    ["Friday", 6],
+  ]);
 
   const a = await booked(ctx.h, at("10:00"), "visitor.a@example.com");
   expect(await freeAt(ctx.h, at("10:00"))).toBe(true);
