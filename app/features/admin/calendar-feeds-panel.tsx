@@ -32,25 +32,38 @@ export function CalendarFeedsPanel({
       ) : (
         <ul className="divide-y divide-ink-100">
           {feeds.map((feed) => (
-            <li key={feed.id} className="grid gap-3 px-5 py-3 md:grid-cols-[1fr_auto] md:items-center">
-              <div className="min-w-0">
-                <code className="block truncate rounded bg-ink-50 px-2 py-1 font-mono text-xs text-ink-800 select-all">
-                  {feed.url}
-                </code>
-                <p className="mt-1 text-xs text-ink-500">
-                  Made by {feed.createdBy} on {feed.created}
-                </p>
-              </div>
-              <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
-                <input type="hidden" name="returnTo" value={returnTo} />
-                <Button type="submit" variant="secondary" size="sm">
-                  Revoke
-                </Button>
-              </form>
-            </li>
+            <FeedAddress key={feed.id} feed={feed} returnTo={returnTo} />
           ))}
         </ul>
       )}
     </Panel>
+  );
+}
+
+/** One feed's address to copy, who made it and when, and its Revoke button. */
+export function FeedAddress({
+  feed,
+  returnTo,
+}: {
+  feed: { id: string; url: string; created: string; createdBy?: string };
+  returnTo: string;
+}) {
+  return (
+    <li className="grid gap-3 px-5 py-3 md:grid-cols-[1fr_auto] md:items-center">
+      <div className="min-w-0">
+        <code className="block truncate rounded bg-ink-50 px-2 py-1 font-mono text-xs text-ink-800 select-all">
+          {feed.url}
+        </code>
+        <p className="mt-1 text-xs text-ink-500">
+          Made {feed.createdBy ? `by ${feed.createdBy} ` : ""}on {feed.created}
+        </p>
+      </div>
+      <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <Button type="submit" variant="secondary" size="sm">
+          Revoke
+        </Button>
+      </form>
+    </li>
   );
 }

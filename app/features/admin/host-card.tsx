@@ -4,6 +4,7 @@ import { Label } from "#app/components/ui/label";
 import type { HostMemberView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import { Badge, compactControl, Empty, Panel } from "./admin-ui";
+import { FeedAddress } from "./calendar-feeds-panel";
 
 const select = cn(compactControl, "h-10 w-full min-w-0 pr-8");
 
@@ -170,22 +171,9 @@ function HostFeeds({ member }: { member: HostMemberView }) {
       {member.feeds.length === 0 ? (
         <Empty>No feed yet.</Empty>
       ) : (
-        <ul className="grid min-w-0 gap-2">
+        <ul className="-mx-5 grid min-w-0 divide-y divide-ink-100">
           {member.feeds.map((feed) => (
-            <li key={feed.id} className="grid gap-2 md:grid-cols-[1fr_auto] md:items-center">
-              <div className="min-w-0">
-                <code className="block truncate rounded bg-ink-50 px-2 py-1 font-mono text-xs text-ink-800 select-all">
-                  {feed.url}
-                </code>
-                <p className="mt-1 text-xs text-ink-500">Made on {feed.created}</p>
-              </div>
-              <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
-                <input type="hidden" name="returnTo" value={`/admin/hosts#host-${member.staffId}`} />
-                <Button type="submit" variant="secondary" size="sm">
-                  Revoke
-                </Button>
-              </form>
-            </li>
+            <FeedAddress key={feed.id} feed={feed} returnTo={`/admin/hosts#host-${member.staffId}`} />
           ))}
         </ul>
       )}
