@@ -176,7 +176,8 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
     }
   });
 
-  test("one address trying many accounts is limited too", async () => {
+  // 32 sign-ins, each paying scrypt's price on purpose: on a busy machine that takes longer than 30 s.
+  test("one address trying many accounts is limited too", { timeout: 120_000 }, async () => {
     const h = harnessOf();
     const statuses: Array<number> = [];
     for (let i = 0; i < 32; i++) {
