@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultBookingTimeZone, defaultMinNoticeHours } from "#app/lib/booking-slots";
 import { isTimeZone } from "#app/schemas/fields";
+import { readDkimSettings } from "./mail/dkim-settings";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -50,6 +51,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Northwind Talent <no-reply@northwind-talent.example>"),
   SALES_EMAIL: z.email().default("sales@northwind-talent.example"),
   REPLY_TO_EMAIL: z.email().optional(),
+  DKIM_DOMAIN: optionalText,
+  DKIM_SELECTOR: optionalText,
+  DKIM_PRIVATE_KEY: optionalText,
+  DKIM_PRIVATE_KEY_FILE: optionalText,
   BOOKING_MEETING_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_MEETING_PHONE: z
     .string()
@@ -134,6 +139,13 @@ const configSchema = environmentSchema
       });
     }
   })
+  // The DKIM keys are read (and their files opened) once; a bad one stops the start naming its setting.
+  .transform((c, context) => {
+    const { dkim, problems } = readDkimSettings(c);
+    for (const problem of problems)
+      context.addIssue({ code: "custom", path: [problem.setting], message: problem.message });
+    return { ...c, dkim };
+  })
   .transform((c) => ({
     env: c.NODE_ENV,
     port: c.PORT,
@@ -143,6 +155,8 @@ const configSchema = environmentSchema
     publicUrl: c.PUBLIC_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    /** Keys every email is signed with (docs/email.md, "DKIM signing"), or null to leave signing to the relay. */
+    dkim: c.dkim,
     salesEmail: c.SALES_EMAIL,
     /** Where a visitor's reply to any of our emails goes: a staffed address (SALES_EMAIL unless set). */
     replyToEmail: c.REPLY_TO_EMAIL ?? c.SALES_EMAIL,

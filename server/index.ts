@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./http/app";
 import { createLogger } from "./logger";
 import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
+import type { MailTransportOptions } from "./mail/transport";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
 import { createPageContext, pageRenderer } from "./page-context";
 import { openSiteProcess } from "./site-process";
@@ -16,9 +17,11 @@ import { saltBook } from "./services/analytics/visitor";
 const shutdownGraceMs = 10_000;
 
 /** Mail is composed and sent on a thread of its own when the build has one (threaded-transport.ts). */
-function mailTransportFor(config: { smtpUrl?: string; dataDir: string }) {
+function mailTransportFor(config: MailTransportOptions) {
   const script = builtMailThread(import.meta.url);
-  return script ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir }) : undefined;
+  return script
+    ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, dkim: config.dkim })
+    : undefined;
 }
 
 async function loadPageRenderer(

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   }
   const script = builtMailThread(import.meta.url);
   const transport = script
-    ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir })
+    ? threadedMailTransport(script, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, dkim: config.dkim })
     : undefined;
   const jobs = startJobs({
     config,

@@ -32,7 +32,8 @@ export function startJobs(deps: {
   onContentChanged?: () => void;
 }): Jobs {
   const { config, db, logger, clock } = deps;
-  const transport = deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const transport =
+    deps.transport ?? createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, dkim: config.dkim });
   logger.info("outbox worker started", { transport: transport.kind });
   const outbox = startOutboxWorker({
     db,

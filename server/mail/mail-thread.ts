@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { createMailTransport, type OutgoingMail } from "./transport";
+import { createMailTransport, type MailTransportOptions, type OutgoingMail } from "./transport";
 
 /**
  * The mail transport on a thread of its own (build/mail-thread.js): composing a MIME message with
@@ -11,7 +11,7 @@ export type MailThreadReply =
   | { id: number; ok: true }
   | { id: number; ok: false; error: { message: string; code?: string; responseCode?: number } };
 
-const transport = createMailTransport(workerData as { smtpUrl?: string; dataDir: string });
+const transport = createMailTransport(workerData as MailTransportOptions);
 
 parentPort?.on("message", (request: MailThreadRequest) => {
   transport.send(request.mail).then(

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { MailThreadReply } from "./mail-thread";
-import type { MailTransport, OutgoingMail } from "./transport";
+import type { MailTransport, MailTransportOptions, OutgoingMail } from "./transport";
 
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
@@ -12,7 +12,7 @@ type Waiting = { resolve: () => void; reject: (error: Error) => void };
  * `responseCode`, so the outbox still tells a 550 from a 421. A thread that dies fails the sends
  * it had and is started again at the next send.
  */
-export function threadedMailTransport(script: URL, options: { smtpUrl?: string; dataDir: string }): MailTransport {
+export function threadedMailTransport(script: URL, options: MailTransportOptions): MailTransport {
   let worker: Worker | null = null;
   let nextId = 0;
   const waiting = new Map<number, Waiting>();

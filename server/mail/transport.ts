@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { DkimSettings } from "./dkim-keys";
 import type { MailAttachment } from "./outbox";
 
 export type OutgoingMail = {
@@ -51,13 +52,31 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
+/**
+ * nodemailer's `dkim` option: it signs the finished message in its pipeline, for SMTP and the
+ * stream transport alike, with a DKIM-Signature header per key (docs/email.md, "DKIM signing").
+ */
+function signing(dkim: DkimSettings | null | undefined) {
+  if (!dkim) return {};
+  return {
+    dkim: {
+      keys: dkim.keys.map((key) => ({
+        domainName: dkim.domain,
+        keySelector: key.selector,
+        privateKey: key.privateKey,
+      })),
+    },
+  };
+}
+
 /** Sends over SMTP (a URL such as smtp://user:pass@host:587) with timeouts, so a dead server fails fast. */
-export function smtpTransport(smtpUrl: string): MailTransport {
+export function smtpTransport(smtpUrl: string, dkim?: DkimSettings | null): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    ...signing(dkim),
   });
   return {
     kind: "smtp",
@@ -72,8 +91,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * Writes each email as an RFC 822 `.eml` file (offline development, tests). The file is named
  * after the Message-ID and written via a rename, so a resend replaces it instead of duplicating it.
  */
-export function fileTransport(folder: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function fileTransport(folder: string, dkim?: DkimSettings | null): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+    ...signing(dkim),
+  });
   // The folder is made once, not before every email; if it vanishes, the next email makes it again.
   let folderReady: Promise<unknown> | null = null;
   const ensureFolder = () =>
@@ -102,6 +126,11 @@ export function fileTransport(folder: string): MailTransport {
   };
 }
 
-export function createMailTransport(options: { smtpUrl?: string; dataDir: string }): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, "mail"));
+/** Where mail goes and how it is signed: the part of the configuration a mail transport needs. */
+export type MailTransportOptions = { smtpUrl?: string; dataDir: string; dkim?: DkimSettings | null };
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.dkim)
+    : fileTransport(path.join(options.dataDir, "mail"), options.dkim);
 }

@@ -18,7 +18,8 @@ export async function waitFor<T>(
   }
 }
 
-export type CapturedMail = ParsedMail & { envelopeTo: Array<string> };
+/** A message the SMTP server accepted: parsed, with its envelope recipients and the bytes as received. */
+export type CapturedMail = ParsedMail & { envelopeTo: Array<string>; raw: Buffer };
 
 export type TestSmtpServer = {
   messages: Array<CapturedMail>;
@@ -62,12 +63,19 @@ export async function startSmtpServer(
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          messages.push(Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+      const chunks: Array<Buffer> = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", (error: Error) => callback(error));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
+          .then((parsed) => {
+            const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+            messages.push(Object.assign(parsed, { envelopeTo, raw }));
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
     },
   });
   await new Promise<void>((resolve, reject) => {
