@@ -1,7 +1,8 @@
 // Bundles the Node server (server/index.ts and what it imports from app/schemas)
 // into build/app-server.js, and the jobs-only entry (server/worker.ts, `npm run worker`)
 // into build/worker.js, and the staff-account command (server/admin-create.ts, `npm run admin:create`)
-// into build/admin-create.js; npm packages stay external and load from node_modules.
+// into build/admin-create.js, and the mail DNS check (server/mail-check.ts, `npm run mail:check`)
+// into build/mail-check.js; npm packages stay external and load from node_modules.
 import { build } from "esbuild";
 
 await build({
@@ -9,6 +10,7 @@ await build({
     "app-server": "server/index.ts",
     worker: "server/worker.ts",
     "admin-create": "server/admin-create.ts",
+    "mail-check": "server/mail-check.ts",
     // The mail transport's own thread (server/mail/threaded-transport.ts), loaded beside app-server.js.
     "mail-thread": "server/mail/mail-thread.ts",
   },
