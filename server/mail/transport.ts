@@ -53,6 +53,17 @@ function toNodemailer(mail: OutgoingMail) {
 }
 
 /**
+ * The headers each signature covers: nodemailer's defaults (From, Subject, Message-ID, Reply-To,
+ * List-Unsubscribe, the MIME headers...) and List-Unsubscribe-Post, which one-click unsubscribe
+ * (RFC 8058) needs signed too.
+ */
+const signedHeaders =
+  "From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:" +
+  "Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:" +
+  "In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:" +
+  "List-Owner:List-Archive";
+
+/**
  * nodemailer's `dkim` option: it signs the finished message in its pipeline, for SMTP and the
  * stream transport alike, with a DKIM-Signature header per key (docs/email.md, "DKIM signing").
  */
@@ -60,6 +71,7 @@ function signing(dkim: DkimSettings | null | undefined) {
   if (!dkim) return {};
   return {
     dkim: {
+      headerFieldNames: signedHeaders,
       keys: dkim.keys.map((key) => ({
         domainName: dkim.domain,
         keySelector: key.selector,

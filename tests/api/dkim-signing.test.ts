@@ -120,6 +120,27 @@ test("a signature made with a key that is not the published one does not verify"
   ]);
 });
 
+test("a newsletter's one-click unsubscribe headers are signed: altering List-Unsubscribe-Post breaks the signature", async () => {
+  const config = loadConfig({ ...signingEnv, DATA_DIR: mkdtempSync(path.join(dataDir, "newsletter-")) });
+  const transport = createMailTransport(config);
+  await transport.send({
+    ...bookingConfirmation("<newsletter-1@northwind-talent.example>"),
+    attachments: [],
+    headers: {
+      "List-Unsubscribe": "<https://northwind-talent.example/newsletter/unsubscribe/t1>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+  transport.close();
+  const folder = path.join(config.dataDir, "mail");
+  const raw = readFileSync(path.join(folder, readdirSync(folder)[0]!)).toString();
+  const signedNames = /^DKIM-Signature:[\s\S]*?\bh=([^;]+);/im.exec(raw)?.[1]?.replace(/\s+/g, "").toLowerCase();
+  expect(signedNames?.split(":")).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+  expect((await verifyDkim(raw, publicKeys)).map((r) => r.result)).toEqual(["pass", "pass"]);
+  const altered = raw.replace("List-Unsubscribe-Post: List-Unsubscribe=One-Click", "List-Unsubscribe-Post: x");
+  expect((await verifyDkim(altered, publicKeys)).map((r) => r.result)).toEqual(["fail", "fail"]);
+});
+
 test("without DKIM settings messages go out unsigned, as before", async () => {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(dataDir, "unsigned-")) });
   expect(config.dkim).toBeNull();
