@@ -9,8 +9,8 @@ export type DkimSettings = { domain: string; keys: Array<DkimKey> };
 const pemBlock = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
 
 /**
- * The PEM blocks in a setting's text, in order. A `.env` line cannot hold line breaks, so a
- * literal `\n` counts as one.
+ * The PEM blocks in a setting's text, in order. A literal `\n` counts as a line break, for
+ * environments where a value is one line.
  */
 export function pemBlocks(text: string): Array<string> {
   return [...text.replace(/\\n/g, "\n").matchAll(pemBlock)].map((match) => `${match[0]}\n`);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { isPermanentMailError } from "#server/jobs/outbox-worker";
 import { threadedMailTransport } from "#server/mail/threaded-transport";
 import { buildDir } from "#tests/support/app-server";
+import { rsaKeyPair, verifyDkim } from "#tests/support/dkim";
 import { ensureBuilt } from "#tests/support/ensure-build";
 import { freePort } from "#tests/support/free-port";
 import { startSmtpServer } from "#tests/support/mail";
@@ -49,6 +50,24 @@ test("without SMTP the built mail thread writes .eml files", { timeout: 300_000 
   try {
     await transport.send(mail("reader@example.com", 5));
     expect(readdirSync(path.join(dataDir, "mail"))).toEqual(["thread-5_example.com.eml"]);
+  } finally {
+    transport.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("the built mail thread signs with the configured DKIM key", { timeout: 300_000 }, async () => {
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mail-thread-dkim-"));
+  const key = rsaKeyPair();
+  const dkim = { domain: "example.com", keys: [{ selector: "s2026", privateKey: key.privateKey }] };
+  const transport = threadedMailTransport(pathToFileURL(path.join(buildDir, "mail-thread.js")), { dataDir, dkim });
+  try {
+    await transport.send(mail("reader@example.com", 6));
+    const raw = readFileSync(path.join(dataDir, "mail", "thread-6_example.com.eml"));
+    expect(await verifyDkim(raw, { "s2026._domainkey.example.com": key.publicKey })).toEqual([
+      { signer: "s2026._domainkey.example.com", result: "pass" },
+    ]);
   } finally {
     transport.close();
     rmSync(dataDir, { recursive: true, force: true });
