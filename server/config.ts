@@ -97,6 +97,8 @@ const environmentSchema = z.object({
     .refine((v) => v.length >= 32, { message: "must be at least 32 characters (e.g. openssl rand -base64 48)" }),
   NEWSLETTER_UNSUBSCRIBE_EMAIL: z.email().default("unsubscribe@northwind-talent.example"),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag,
+  /** The mail provider's shared secret for POST /api/mail-events (docs/email.md#provider-events). */
+  MAIL_EVENTS_SECRET: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
@@ -204,6 +206,8 @@ const configSchema = environmentSchema
     newsletterUnsubscribeEmail: c.NEWSLETTER_UNSUBSCRIBE_EMAIL,
     /** Let webhook endpoints be on loopback or private addresses (tests, an internal CRM). */
     webhookAllowPrivate: c.WEBHOOK_ALLOW_PRIVATE,
+    /** Authenticates the mail provider's events; the endpoint answers 404 without it. */
+    mailEventsSecret: c.MAIL_EVENTS_SECRET ?? null,
     /** Days raw analytics events are kept (their daily figures stay). */
     analyticsRetentionDays: c.ANALYTICS_RETENTION_DAYS,
     /** Analytics events accepted per client address per minute (leads have limits of their own). */

@@ -214,6 +214,46 @@ export const outboxEmails = pgTable(
   ],
 );
 
+/**
+ * Addresses that get no email of any kind (docs/email.md#suppression-list): one row per address,
+ * lower-cased, with why (`hard-bounce`, `complaint`, `provider-bounce`, `staff`), the SMTP reply or
+ * provider event behind it, and who or what added it. Lifting a suppression deletes the row.
+ */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull().default(""),
+    /** `smtp`, `postmark`, `mailgun`, `provider` (the generic shape) or the staff member's email. */
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mail_suppressions_email_idx").on(t.email)],
+);
+
+/**
+ * What happened to sent email, for the outbox page's numbers (docs/email.md#the-numbers): a 4xx
+ * retry or a 5xx at send time, and the provider's delivered, deferred, bounced and complained events.
+ * `kind` is the outbox email's, when the event names its Message-ID.
+ */
+export const mailEvents = pgTable(
+  "mail_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull(),
+    email: text("email").notNull(),
+    messageId: text("message_id"),
+    kind: text("kind"),
+    source: text("source").notNull(),
+    detail: text("detail").notNull().default(""),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_events_occurred_idx").on(t.occurredAt)],
+);
+
 /** Fixed-window request counters per client and endpoint, shared by every app process. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -11,6 +11,7 @@ import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
 import { sqlEventStore } from "#server/services/analytics/event-store";
 import { saltBook } from "#server/services/analytics/visitor";
+import { mailEventRoutes } from "./mail-event-routes";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "./appointment-routes";
 import { openApiRoutes } from "./openapi/openapi-routes";
@@ -56,6 +57,8 @@ export function createApp(given: AppServices): Hono {
   api.use((c, next) => (c.req.method === "GET" ? compressReads(c, next) : next()));
   // One-click unsubscribes come as forms from mail providers' servers (RFC 8058): before the guard.
   api.route("/", newsletterOneClickRoutes(services));
+  // The mail provider's events come from its servers, authenticated by the shared secret: before the guard.
+  api.route("/", mailEventRoutes(services));
   // Page views come as beacons (text/plain, 2 KB at most): their own checks, before the JSON guard.
   api.route("/events", eventRoutes(services));
   api.use(apiGuard(services.config.publicUrl));

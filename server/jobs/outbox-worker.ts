@@ -5,6 +5,13 @@ import type { Clock } from "#server/clock";
 import type { Logger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { MailTransport } from "#server/mail/transport";
+import {
+  addressKey,
+  markSuppressed,
+  recordMailEvent,
+  suppressAddress,
+  suppressionsOf,
+} from "#server/mail/suppressions";
 import { claimDue, releaseLeases } from "./leased-rows";
 import { startPollingLoop } from "./polling-loop";
 
@@ -56,6 +63,16 @@ export function isPermanentMailError(error: unknown): boolean {
   return typeof code === "number" && code >= 500 && code < 600;
 }
 
+/**
+ * A 5xx answer to the recipient itself (RCPT TO), as opposed to a refused login or a rejected
+ * message body: the address does not take mail, and is suppressed (docs/email.md#suppression-list).
+ */
+export function isHardBounce(error: unknown): boolean {
+  if (!isPermanentMailError(error)) return false;
+  const { command, code } = error as { command?: unknown; code?: unknown };
+  return (typeof command === "string" && /RCPT/i.test(command)) || code === "EENVELOPE";
+}
+
 /** The email's own headers, with the default Reply-To unless it names one. */
 function withReplyTo(headers: Record<string, string>, replyTo: string | undefined): Record<string, string> {
   if (!replyTo || Object.keys(headers).some((name) => name.toLowerCase() === "reply-to")) return headers;
@@ -97,6 +114,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           nextAttemptAt: failed ? sql`now()` : sql`now() + ${delay}::int * interval '1 millisecond'`,
         })
         .where(eq(outboxEmails.id, row.id));
+      await recordSendOutcome(row, error, failed, message);
       const log = failed ? logger.error : logger.warn;
       log(failed ? "email failed for good" : "email send failed; will retry", {
         id: row.id,
@@ -107,6 +125,65 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
       return null;
     }
+  }
+
+  /**
+   * A hard bounce suppresses the address and counts as bounced; a failure that will be retried counts
+   * as deferred (docs/email.md#the-numbers). Bookkeeping only: its own failure is logged, not thrown.
+   */
+  async function recordSendOutcome(row: Claimed, error: unknown, failed: boolean, message: string): Promise<void> {
+    const at = options.clock?.() ?? new Date();
+    try {
+      if (isHardBounce(error)) {
+        await suppressAddress(db, { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at });
+        await recordMailEvent(db, {
+          type: "bounced",
+          email: row.recipient,
+          messageId: row.messageId,
+          kind: row.kind,
+          source: "smtp",
+          detail: message,
+          at,
+        });
+        logger.warn("address suppressed after a hard bounce", { id: row.id, kind: row.kind });
+      } else if (!failed) {
+        await recordMailEvent(db, {
+          type: "deferred",
+          email: row.recipient,
+          messageId: row.messageId,
+          kind: row.kind,
+          source: "smtp",
+          detail: message,
+          at,
+        });
+      }
+    } catch (bookkeeping) {
+      logger.error("could not record the send outcome", {
+        id: row.id,
+        error: bookkeeping instanceof Error ? bookkeeping.message : String(bookkeeping),
+      });
+    }
+  }
+
+  /**
+   * Emails to an address suppressed after they were queued are not sent: marked `suppressed`
+   * (docs/email.md#suppression-list). Answers the ones still to send.
+   */
+  async function skipSuppressed(claimed: Array<Claimed>): Promise<Array<Claimed>> {
+    const suppressed = await suppressionsOf(
+      db,
+      claimed.map((row) => row.recipient),
+    );
+    if (suppressed.size === 0) return claimed;
+    const skipped = claimed.filter((row) => suppressed.has(addressKey(row.recipient)));
+    for (const reason of new Set(skipped.map((row) => suppressed.get(addressKey(row.recipient))?.reason))) {
+      const ids = skipped
+        .filter((row) => suppressed.get(addressKey(row.recipient))?.reason === reason)
+        .map((row) => row.id);
+      await markSuppressed(db, ids, reason ?? "suppressed");
+    }
+    for (const row of skipped) logger.info("email not sent: address suppressed", { id: row.id, kind: row.kind });
+    return claimed.filter((row) => !skipped.includes(row));
   }
 
   /**
@@ -132,7 +209,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function runOnce(): Promise<number> {
     const now = options.clock?.();
     const claimed = await claimDue(db, outboxEmails, batchSize, leaseMs, now);
-    const toSend = await dropLate(claimed, now ?? new Date());
+    const toSend = await skipSuppressed(await dropLate(claimed, now ?? new Date()));
     const sent = (await Promise.all(toSend.map(deliver))).filter((id): id is string => id !== null);
     // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
     // Should the process die before it, the lease expires and those emails go again with the same Message-ID.

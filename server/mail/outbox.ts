@@ -3,6 +3,7 @@ import { site } from "#app/content/site";
 import { and, count, gt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
+import { addressKey, suppressedNote, suppressionsOf } from "./suppressions";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -68,13 +69,20 @@ export function messageIdFor(emailId: string): string {
 
 /**
  * Writes the emails into the outbox in the caller's transaction. An email to an unverified address
- * over its daily limit is left out (the lead and the team's notification are not); answers how many
- * were queued. `now` is when the emails are queued (the caller reads it from its clock).
+ * over its daily limit is left out (the lead and the team's notification are not). An email to a
+ * suppressed address is written already `suppressed`, never to be sent, so staff see why it did not
+ * go (docs/email.md#suppression-list). Answers how many were queued to be sent. `now` is when the
+ * emails are queued (the caller reads it from its clock).
  */
 export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now: Date): Promise<number> {
+  const suppressed = await suppressionsOf(
+    tx,
+    emails.map((email) => email.recipient),
+  );
   const allowed: Array<QueuedEmail> = [];
   for (const email of emails) {
-    if (!email.unverifiedRecipient || (await underDailyLimit(tx, email.recipient, now))) allowed.push(email);
+    if (suppressed.has(addressKey(email.recipient))) allowed.push(email);
+    else if (!email.unverifiedRecipient || (await underDailyLimit(tx, email.recipient, now))) allowed.push(email);
   }
   if (allowed.length === 0) return 0;
   const inserted = await tx
@@ -82,7 +90,9 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
     .values(
       allowed.map((email) => {
         const id = randomUUID();
+        const suppression = suppressed.get(addressKey(email.recipient));
         return {
+          ...(suppression ? { status: "suppressed", lastError: suppressedNote(suppression.reason) } : {}),
           id,
           kind: email.kind,
           recipient: email.recipient,
@@ -101,6 +111,6 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
       }),
     )
     .onConflictDoNothing({ target: outboxEmails.messageId })
-    .returning({ id: outboxEmails.id });
-  return inserted.length;
+    .returning({ status: outboxEmails.status });
+  return inserted.filter((row) => row.status === "pending").length;
 }

@@ -31,7 +31,7 @@ export type TestSmtpServer = {
 /**
  * A real SMTP server on loopback (smtp-server) that parses every message it accepts with
  * mailparser. `refuseFirst` connections (and every one while `refusing()`) are turned away with a
- * 421, as a server that is up but not accepting would; `rejectRecipient` addresses get a 550.
+ * 421, as a server that is up but not accepting would; `rejectRecipient` addresses get a 550, `deferRecipient` ones a 421.
  */
 export async function startSmtpServer(
   port: number,
@@ -41,6 +41,8 @@ export async function startSmtpServer(
     refusing?: () => boolean;
     /** Recipients answered 550 (no such mailbox): a permanent failure. */
     rejectRecipient?: (address: string) => boolean;
+    /** Recipients answered 421 (busy, try again later) while it answers true: a transient failure. */
+    deferRecipient?: (address: string) => boolean;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: Array<CapturedMail> = [];
@@ -60,6 +62,7 @@ export async function startSmtpServer(
     },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) return callback(smtpError("No such mailbox here", 550));
+      if (options.deferRecipient?.(address.address)) return callback(smtpError("Service busy, try again later", 421));
       callback();
     },
     onData(stream, session, callback) {

@@ -55,6 +55,7 @@ const deliveryTones: Record<string, Tone> = {
   pending: "amber",
   sent: "green",
   failed: "red",
+  suppressed: "violet",
   confirmed: "green",
   cancelled: "neutral",
 };

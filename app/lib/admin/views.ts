@@ -151,11 +151,38 @@ export type WebhookDeliveryRow = {
   nextAttemptAt: string;
 };
 
+/** One day's or one kind's mail figures (docs/email.md#the-numbers). */
+export type MailFigures = { sent: number; delivered: number; deferred: number; bounced: number; complained: number };
+
+export type MailNumbersView = {
+  /** The business-time-zone days counted, oldest first (YYYY-MM-DD). */
+  days: Array<{ day: string } & MailFigures>;
+  kinds: Array<{ kind: string } & MailFigures>;
+  totals: MailFigures;
+  /** Complaints over emails sent in the period; null when nothing was sent. */
+  complaintRate: number | null;
+  /** The bulk-sender ceiling of Gmail and Yahoo (0.3%). */
+  complaintLine: number;
+  overComplaintLine: boolean;
+};
+
+export type SuppressionRow = {
+  id: string;
+  email: string;
+  reason: string;
+  detail: string;
+  source: string;
+  createdAt: string;
+};
+
 export type OutboxView = {
-  tab: "emails" | "webhooks";
-  state: "all" | "pending" | "sent" | "failed";
-  counts: Record<"pending" | "sent" | "failed", number>;
-  webhookCounts: Record<"pending" | "sent" | "failed", number>;
+  tab: "emails" | "webhooks" | "suppressions";
+  state: "all" | "pending" | "sent" | "failed" | "suppressed";
+  counts: Record<"pending" | "sent" | "failed" | "suppressed", number>;
+  webhookCounts: Record<"pending" | "sent" | "failed" | "suppressed", number>;
+  numbers: MailNumbersView;
+  suppressions: Array<SuppressionRow>;
+  suppressionCount: number;
   emails: Array<OutboxEmailRow>;
   deliveries: Array<WebhookDeliveryRow>;
   page: number;

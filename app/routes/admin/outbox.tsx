@@ -5,6 +5,8 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { MailNumbers } from "#app/features/admin/mail-numbers";
+import { SuppressionList } from "#app/features/admin/suppression-list";
 import { Pagination } from "#app/features/admin/pagination";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/outbox";
@@ -41,6 +43,7 @@ function ErrorText({ text }: { text: string | null }) {
 }
 
 type EmailRow = PageData["view"]["emails"][number];
+type OutboxTab = PageData["view"]["tab"];
 type DeliveryRow = PageData["view"]["deliveries"][number];
 
 function emailColumns(timeZone: string, returnTo: string): Array<DataColumn<EmailRow>> {
@@ -120,7 +123,7 @@ function attemptsAndRetry<Row extends Queued>(
 
 function AdminOutbox({ loaderData }: { loaderData: PageData }) {
   const { view, timeZone, returnTo, notice, error } = loaderData;
-  const counts = view.tab === "emails" ? view.counts : view.webhookCounts;
+  const counts = view.tab === "webhooks" ? view.webhookCounts : view.counts;
   const href = (changes: Record<string, string>) => {
     const params = new URLSearchParams({ tab: view.tab, state: view.state, ...changes });
     if (params.get("tab") === "emails") params.delete("tab");
@@ -128,7 +131,7 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
     const text = params.toString();
     return `/admin/outbox${text ? `?${text}` : ""}`;
   };
-  const tab = (id: "emails" | "webhooks", label: string, failed: number) => (
+  const tab = (id: OutboxTab, label: string, failed: number) => (
     <a
       href={href({ tab: id, state: "all", page: "1" })}
       aria-current={view.tab === id ? "page" : undefined}
@@ -148,12 +151,47 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
         description="Every email and webhook delivery with its state. Failed ones can be sent again."
       />
       <Flash notice={notice} error={error} />
+      <MailNumbers numbers={view.numbers} />
       <div className="mb-4 flex gap-6 border-b border-ink-200">
         {tab("emails", "Emails", view.counts.failed)}
         {tab("webhooks", "Webhook deliveries", view.webhookCounts.failed)}
+        {tab("suppressions", `Suppressed addresses (${view.suppressionCount})`, 0)}
       </div>
+      {view.tab === "suppressions" ? (
+        <SuppressionList
+          rows={view.suppressions}
+          total={view.suppressionCount}
+          timeZone={timeZone}
+          returnTo={returnTo}
+        />
+      ) : (
+        <OutboxTable view={view} timeZone={timeZone} returnTo={returnTo} href={href} counts={counts} />
+      )}
+    </>
+  );
+}
+
+function OutboxTable({
+  view,
+  timeZone,
+  returnTo,
+  href,
+  counts,
+}: {
+  view: PageData["view"];
+  timeZone: string;
+  returnTo: string;
+  href: (changes: Record<string, string>) => string;
+  counts: PageData["view"]["counts"];
+}) {
+  const states =
+    view.tab === "emails"
+      ? (["all", "pending", "sent", "failed", "suppressed"] as const)
+      : (["all", "pending", "sent", "failed"] as const);
+  return (
+    <>
       <div className="mb-4 flex flex-wrap gap-2">
-        {(["all", "pending", "sent", "failed"] as const).map((state) => (
+        {states.map((state) => (
           <a
             key={state}
             href={href({ state, page: "1" })}

@@ -22,6 +22,7 @@ import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "./host-routes";
 import { adminOperationsRoutes } from "./operations-routes";
+import { adminSuppressionRoutes } from "./suppression-routes";
 
 /** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
 function stageChangeError(error: z.ZodError): AdminErrorCode {
@@ -136,6 +137,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   });
 
   routes.route("/", adminOperationsRoutes(services));
+  routes.route("/", adminSuppressionRoutes(services));
   routes.route("/", adminHostRoutes(services));
   routes.route("/", adminContactRoutes(services));
   routes.route("/", adminDeskRoutes(services));

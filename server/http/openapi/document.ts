@@ -2,6 +2,7 @@ import { site } from "#app/content/site";
 import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
 import { analyticsPaths } from "./analytics-paths";
+import { mailEventPaths, mailEventSecuritySchemes } from "./mail-event-paths";
 import { componentSchemas } from "./components";
 
 type Operation = Record<string, unknown>;
@@ -271,6 +272,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       ...adminPaths,
       ...analyticsPaths,
+      ...mailEventPaths,
       "/healthz": {
         get: {
           summary: "Liveness",
@@ -287,6 +289,9 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
     },
-    components: { schemas: componentSchemas, securitySchemes: adminSecuritySchemes },
+    components: {
+      schemas: componentSchemas,
+      securitySchemes: { ...adminSecuritySchemes, ...mailEventSecuritySchemes },
+    },
   };
 }

@@ -151,7 +151,7 @@ export function createAdminPagesData(deps: {
         publicUrl: publicUrlOf(config),
       }),
     hosts: () => hostsView(db, { businessTimeZone: timeZone, publicUrl: publicUrlOf(config), now: now() }),
-    outbox: (_staff, params) => outboxView(db, params),
+    outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),
     personalData: async (staff, email) => {

@@ -3,9 +3,11 @@ import type { OutboxEmailRow, OutboxMessageView, OutboxView, WebhookDeliveryRow 
 import { rowsOf, type Database } from "#server/db/client";
 import { outboxEmails, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { isUuid } from "./lead-detail";
+import { mailNumbers } from "./mail-numbers";
+import { suppressionList } from "./suppressions-admin";
 
 export const outboxPageSize = 50;
-const states = ["pending", "sent", "failed"] as const;
+const states = ["pending", "sent", "failed", "suppressed"] as const;
 type State = (typeof states)[number];
 
 function emailRow(row: typeof outboxEmails.$inferSelect): OutboxEmailRow {
@@ -37,9 +39,19 @@ async function stateCounts(
   >;
 }
 
-/** The outbox page: emails or webhook deliveries, newest first, optionally of one state. */
-export async function outboxView(db: Database, params: URLSearchParams): Promise<OutboxView> {
-  const tab = params.get("tab") === "webhooks" ? "webhooks" : "emails";
+/**
+ * The outbox page: the mail numbers, then emails or webhook deliveries (newest first, optionally
+ * of one state) or the suppressed addresses.
+ */
+export async function outboxView(
+  db: Database,
+  params: URLSearchParams,
+  clock: { timeZone: string; now: Date },
+): Promise<OutboxView> {
+  const wantedTab = params.get("tab");
+  const tab = wantedTab === "webhooks" || wantedTab === "suppressions" ? wantedTab : "emails";
+  const numbers = await mailNumbers(db, clock.timeZone, clock.now);
+  const suppressed = await suppressionList(db);
   const wanted = params.get("state");
   const state = states.includes(wanted as State) ? (wanted as State) : "all";
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
@@ -47,8 +59,8 @@ export async function outboxView(db: Database, params: URLSearchParams): Promise
   const webhookCounts = await stateCounts(db, "webhook_deliveries");
   const total =
     state === "all"
-      ? Object.values(tab === "emails" ? counts : webhookCounts).reduce((a, b) => a + b, 0)
-      : (tab === "emails" ? counts : webhookCounts)[state];
+      ? Object.values(tab === "webhooks" ? webhookCounts : counts).reduce((a, b) => a + b, 0)
+      : (tab === "webhooks" ? webhookCounts : counts)[state];
   const pages = Math.max(1, Math.ceil(total / outboxPageSize));
   const offset = (Math.min(page, pages) - 1) * outboxPageSize;
   let emails: Array<OutboxEmailRow> = [];
@@ -62,7 +74,7 @@ export async function outboxView(db: Database, params: URLSearchParams): Promise
       .limit(outboxPageSize)
       .offset(offset);
     emails = rows.map(emailRow);
-  } else {
+  } else if (tab === "webhooks") {
     const rows = await db
       .select({ d: webhookDeliveries, url: webhookEndpoints.url })
       .from(webhookDeliveries)
@@ -85,7 +97,19 @@ export async function outboxView(db: Database, params: URLSearchParams): Promise
       nextAttemptAt: d.nextAttemptAt.toISOString(),
     }));
   }
-  return { tab, state, counts, webhookCounts, emails, deliveries, page: Math.min(page, pages), pages };
+  return {
+    tab,
+    state,
+    counts,
+    webhookCounts,
+    numbers,
+    suppressions: suppressed.rows,
+    suppressionCount: suppressed.total,
+    emails,
+    deliveries,
+    page: Math.min(page, pages),
+    pages,
+  };
 }
 
 export async function outboxMessage(db: Database, id: string): Promise<OutboxMessageView | null> {

@@ -1,0 +1,14 @@
+import { z } from "#app/schemas/zod";
+
+/** Staff suppress an address by hand (docs/email.md#suppression-list). */
+export const suppressionAddSchema = z.object({
+  email: z.string().trim().max(320).pipe(z.email()),
+  note: z.string().trim().max(500).optional(),
+  returnTo: z.string().optional(),
+});
+
+/** Staff lift a suppression. */
+export const suppressionLiftSchema = z.object({
+  email: z.string().trim().min(3).max(320),
+  returnTo: z.string().optional(),
+});

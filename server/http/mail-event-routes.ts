@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { applyProviderEvents } from "#server/mail/provider-events/apply";
+import { parseGenericEvents } from "#server/mail/provider-events/generic";
+import { mailgunSigned, parseMailgunEvent } from "#server/mail/provider-events/mailgun";
+import { parsePostmarkEvent } from "#server/mail/provider-events/postmark";
+import { basicPasswordMatches, bearerMatches } from "#server/mail/provider-events/secrets";
+import type { ParsedEvents } from "#server/mail/provider-events/types";
+import type { AppServices } from "./app-services";
+import { bodySizeLimit } from "./body-size";
+import { jsonError } from "./errors";
+
+export const mailEventsBodyLimit = 256 * 1024;
+
+/** The body as JSON, or undefined when it is not JSON. */
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST /api/mail-events (the generic shape, bearer secret), /api/mail-events/postmark (basic
+ * auth, the secret as password) and /api/mail-events/mailgun (signed with the secret as the
+ * webhook signing key): the mail provider's bounces, complaints, deliveries and deferrals
+ * (docs/email.md#provider-events). They come from the provider's servers, so they sit before the
+ * JSON and Origin guard. Without MAIL_EVENTS_SECRET there is no such endpoint (404). Nothing is
+ * changed unless the request is authentic.
+ */
+export function mailEventRoutes(services: AppServices): Hono {
+  const secret = services.config.mailEventsSecret;
+  const routes = new Hono();
+  routes.use("/mail-events/*", async (c, next) => {
+    if (!secret) return jsonError(c, 404, "There is no API endpoint at this address.");
+    return next();
+  });
+  routes.use(
+    "/mail-events/*",
+    bodySizeLimit({
+      maxSize: mailEventsBodyLimit,
+      onError: (c) => jsonError(c, 413, "The request body is too large. The limit is 256 KB."),
+    }),
+  );
+
+  const answer = async (c: Context, parsed: ParsedEvents, source: string) => {
+    if (!parsed.ok) return jsonError(c, 400, "The body is not an event this endpoint reads.");
+    await applyProviderEvents(services.db, parsed.events, source);
+    services.logger.info("mail events received", { source, events: parsed.events.length, ignored: parsed.ignored });
+    return c.json({ accepted: parsed.events.length, ignored: parsed.ignored }, 200);
+  };
+  const unauthorised = (c: Context) => jsonError(c, 401, "The request is not signed with the mail events secret.");
+
+  routes.post("/mail-events", async (c) => {
+    if (!secret || !bearerMatches(c.req.header("authorization"), secret)) return unauthorised(c);
+    const body = await jsonBody(c);
+    return answer(c, parseGenericEvents(body, services.clock()), "provider");
+  });
+
+  routes.post("/mail-events/postmark", async (c) => {
+    if (!secret || !basicPasswordMatches(c.req.header("authorization"), secret)) return unauthorised(c);
+    const body = await jsonBody(c);
+    return answer(c, parsePostmarkEvent(body, services.clock()), "postmark");
+  });
+
+  // Mailgun signs inside the body, so the body is read before the signature can be checked.
+  routes.post("/mail-events/mailgun", async (c) => {
+    const body = await jsonBody(c);
+    if (body === undefined) return jsonError(c, 400, "The body is not JSON.");
+    if (!secret || !mailgunSigned(body, secret, services.clock())) return unauthorised(c);
+    return answer(c, parseMailgunEvent(body, services.clock()), "mailgun");
+  });
+  return routes;
+}

@@ -1,0 +1,59 @@
+import { count, desc } from "drizzle-orm";
+import type { SuppressionRow } from "#app/lib/admin/views";
+import type { Database } from "#server/db/client";
+import { mailSuppressions } from "#server/db/schema";
+import { liftSuppression, suppressAddress } from "#server/mail/suppressions";
+import { recordAudit } from "./audit";
+import type { Staff } from "./sessions";
+
+/** How many suppressions the outbox page lists (newest first). */
+export const suppressionListSize = 200;
+
+export async function suppressionList(db: Database): Promise<{ rows: Array<SuppressionRow>; total: number }> {
+  const rows = await db
+    .select()
+    .from(mailSuppressions)
+    .orderBy(desc(mailSuppressions.createdAt), desc(mailSuppressions.email))
+    .limit(suppressionListSize);
+  const [total] = await db.select({ n: count() }).from(mailSuppressions);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      reason: row.reason,
+      detail: row.detail,
+      source: row.source,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** Staff suppress an address by hand (audited); false when it already was. */
+export async function suppressByStaff(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  email: string,
+  note: string,
+): Promise<boolean> {
+  const added = await suppressAddress(db, { email, reason: "staff", detail: note, source: staff.email, at: now });
+  if (added)
+    await recordAudit(db, staff, now, "mail.suppressed", {
+      subject: `email:${email.trim().toLowerCase()}`,
+      details: { note },
+    });
+  return added;
+}
+
+/** Staff lift a suppression (audited, with the reason it had); false when the address was not suppressed. */
+export async function liftByStaff(db: Database, staff: Staff, now: Date, email: string): Promise<boolean> {
+  const lifted = await liftSuppression(db, email);
+  if (lifted) {
+    await recordAudit(db, staff, now, "mail.suppression-lifted", {
+      subject: `email:${lifted.email}`,
+      details: { reason: lifted.reason, detail: lifted.detail },
+    });
+  }
+  return lifted !== null;
+}

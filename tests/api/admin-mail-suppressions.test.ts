@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { eq, like } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, test } from "vitest";
+import { addCalendarDays, todayIn } from "#app/lib/booking-slots";
+import { loader as outboxPage } from "#app/routes/admin/outbox";
+import { auditEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
+import { createLogger } from "#server/logger";
+import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { testOrigin, useApiHarness } from "#tests/support/api-app";
+
+const secret = "provider-shared-secret-0123456789";
+const h = useApiHarness({ env: { MAIL_EVENTS_SECRET: secret } });
+let cookie: string;
+let staffEmail: string;
+
+beforeAll(async () => {
+  staffEmail = await createStaff(h.database.db);
+  cookie = await signInAs(h, staffEmail);
+});
+
+/** The outbox page as staff get it, rendered by its loader: its visible text, tags folded away. */
+async function outboxText(search = ""): Promise<{ html: string; text: string }> {
+  const admin = createAdminPagesData({
+    db: h.database.db,
+    config: h.config,
+    logger: createLogger("silent", "test"),
+    clock: () => new Date(),
+    events: h.analytics.events,
+  });
+  const context = { admin, staff: { userId: randomUUID(), email: staffEmail, sessionId: "test" } };
+  const response = await outboxPage({
+    request: new Request(`http://localhost:3000/admin/outbox${search}`),
+    context: context as unknown as AppLoadContext,
+    params: {},
+  } as never);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+  return { html, text };
+}
+
+describe("staff suppress and lift addresses", () => {
+  test("without a session both are refused with 401, and nothing changes", async () => {
+    for (const path of ["/api/admin/suppressions", "/api/admin/suppressions/lift"]) {
+      const response = await h.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: testOrigin },
+        body: JSON.stringify({ email: "someone@example.com" }),
+      });
+      expect(response.status, path).toBe(401);
+    }
+    expect(await h.database.db.select().from(mailSuppressions)).toEqual([]);
+  });
+
+  test("bad input is 400; an address is added once (409 the second time), listed with its reason, lifted once (404 after)", async () => {
+    const staff = asStaff(h, cookie);
+    expect((await staff.postJson("/api/admin/suppressions", { email: "not an address" })).status).toBe(400);
+    expect((await staff.postJson("/api/admin/suppressions", {})).status).toBe(400);
+    expect((await staff.postJson("/api/admin/suppressions/lift", {})).status).toBe(400);
+
+    const added = await staff.postJson("/api/admin/suppressions", {
+      email: "Asked.Us@Example.com",
+      note: "asked by phone",
+    });
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ email: "asked.us@example.com" });
+    expect((await staff.postJson("/api/admin/suppressions", { email: "asked.us@example.com" })).status).toBe(409);
+
+    const listed = await outboxText("?tab=suppressions");
+    expect(listed.text).toMatch(/asked\.us@example\.com Staff asked by phone/);
+    expect(listed.text).toContain("Suppressed addresses (1)");
+
+    const lifted = await staff.postForm("/api/admin/suppressions/lift", {
+      email: "asked.us@example.com",
+      returnTo: "/admin/outbox?tab=suppressions",
+    });
+    expect(lifted.status).toBe(303);
+    expect(lifted.headers.get("location")).toBe("/admin/outbox?tab=suppressions&notice=suppression-lifted");
+    expect((await staff.postJson("/api/admin/suppressions/lift", { email: "asked.us@example.com" })).status).toBe(404);
+    expect(await h.database.db.select().from(mailSuppressions)).toEqual([]);
+
+    const audit = await h.database.db
+      .select()
+      .from(auditEvents)
+      .where(like(auditEvents.action, "mail.%"))
+      .orderBy(auditEvents.at);
+    expect(audit.map((a) => [a.action, a.subject, a.actorEmail])).toEqual([
+      ["mail.suppressed", "email:asked.us@example.com", staffEmail],
+      ["mail.suppression-lifted", "email:asked.us@example.com", staffEmail],
+    ]);
+  });
+});
+
+describe("the outbox page's numbers", () => {
+  const timeZone = () => h.config.bookingTimeZone;
+
+  async function sentEmails(kind: string, sentAt: Date, n: number) {
+    await h.database.db.insert(outboxEmails).values(
+      Array.from({ length: n }, () => {
+        const id = randomUUID();
+        return {
+          id,
+          kind,
+          recipient: `${id}@example.com`,
+          subject: "s",
+          html: "h",
+          text: "t",
+          messageId: `<${id}@test>`,
+          status: "sent",
+          sentAt,
+        };
+      }),
+    );
+  }
+
+  async function report(events: Array<Record<string, unknown>>) {
+    const response = await h.postJson("/api/mail-events", { events }, { authorization: `Bearer ${secret}` });
+    expect(response.status).toBe(200);
+  }
+
+  test("sent, delivered, deferred, bounced and complained per day and per kind, and the complaint rate flagged over 0.3%", async () => {
+    const now = new Date();
+    const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    await h.database.db.delete(outboxEmails);
+    await sentEmails("newsletter", now, 3);
+    await sentEmails("confirmation", yesterday, 2);
+    const [newsletter] = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "newsletter"));
+    await report([
+      { type: "delivered", email: "a@example.com", messageId: newsletter?.messageId, at: now.toISOString() },
+      { type: "deferred", email: "b@example.com", messageId: newsletter?.messageId, at: now.toISOString() },
+      { type: "complaint", email: "c@example.com", messageId: newsletter?.messageId, at: now.toISOString() },
+      { type: "bounce", email: "d@example.com", at: yesterday.toISOString() },
+    ]);
+
+    const { html, text } = await outboxText();
+    const today = todayIn(timeZone(), now);
+    const dayBefore = todayIn(timeZone(), yesterday);
+    expect(text).toContain("Mail over the last 14 days");
+    expect(text).toContain(`${today} 3 1 1 0 1`);
+    expect(text).toContain(`${dayBefore} 2 0 0 1 0`);
+    expect(text).toContain(`${addCalendarDays(today, -13)} 0 0 0 0 0`);
+    expect(text).not.toContain(`${addCalendarDays(today, -14)} `);
+    expect(text).toContain("newsletter 3 1 1 0 1");
+    expect(text).toContain("confirmation 2 0 0 0 0");
+    expect(text).toContain("(unknown) 0 0 0 1 0");
+    expect(text).toContain("Complaint rate 20.0% (line 0.30%)");
+    expect(html).toContain('data-complaint-rate="over"');
+    expect(text).toContain("Over the 0.3% line");
+
+    // One complaint in more than 333 emails sent is under the line.
+    await sentEmails("digest", now, 400);
+    const under = await outboxText();
+    expect(under.text).toContain("Complaint rate 0.25% (line 0.30%)");
+    expect(under.html).toContain('data-complaint-rate="under"');
+    expect(under.text).not.toContain("Over the 0.3% line");
+  });
+});
