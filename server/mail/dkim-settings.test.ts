@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { generateKeyPairSync } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -139,19 +139,6 @@ test.each([
   const text = startFailure({ ...base, ...settings });
   expect(text).toMatch(message);
   expect(text).not.toContain("PRIVATE KEY-----\nMII");
-});
-
-// root reads any file, so this case only exists for the unprivileged user a server runs as.
-test.skipIf(process.getuid?.() === 0)("an unreadable key file stops the start naming DKIM_PRIVATE_KEY_FILE", () => {
-  const file = keyFile("locked.pem", first.privateKey);
-  chmodSync(file, 0o000);
-  try {
-    expect(startFailure({ ...base, DKIM_PRIVATE_KEY_FILE: file })).toMatch(
-      /DKIM_PRIVATE_KEY_FILE: cannot read .*locked\.pem \(EACCES\)/,
-    );
-  } finally {
-    chmodSync(file, 0o600);
-  }
 });
 
 test("the worker refuses to start with a misaligned DKIM_DOMAIN: exit code 1 and the setting named", () => {
