@@ -36,7 +36,9 @@ function toNodemailer(mail: OutgoingMail) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    headers: mail.headers ?? {},
+    // Postmark hands a message's X-PM-Metadata-* headers back in its webhooks: with our Message-ID
+    // there, its bounces and complaints are matched to the email and its kind (docs/email.md#provider-events).
+    headers: { ...mail.headers, "X-PM-Metadata-message-id": mail.messageId },
     ...(invitation
       ? {
           icalEvent: {

@@ -54,10 +54,12 @@ function bookingConfirmation(messageId: string): OutgoingMail {
   };
 }
 
-/** What the recipient sees of the message besides its signature: Message-ID, Reply-To and the invitation. */
+/** What the recipient sees of the message besides its signature: Message-ID (also as metadata), Reply-To and the invitation. */
 async function expectIntact(raw: Buffer, messageId: string) {
   const parsed = await simpleParser(raw);
   expect(parsed.messageId).toBe(messageId);
+  // The mail provider's webhooks hand this back (docs/email.md#provider-events).
+  expect(parsed.headers.get("x-pm-metadata-message-id")).toBe(messageId);
   expect(parsed.replyTo?.text).toBe("sales@northwind-talent.example");
   const ics = parsed.attachments.find((a) => a.filename === "invite.ics");
   expect(ics?.content.toString()).toContain("UID:booking-1@northwind-talent.example");

@@ -109,6 +109,7 @@ describe("authentic events", () => {
       Email: "pm-hard@example.com",
       BouncedAt: "2026-11-24T13:28:10Z",
       Details: "smtp;550 5.1.1 The email account that you tried to reach does not exist",
+      Metadata: { "message-id": "<pm-hard-1@www.northwind-talent.example>" },
     });
     expect(bounce.status).toBe(200);
     expect(
@@ -134,6 +135,10 @@ describe("authentic events", () => {
         .map((e) => e.type)
         .sort(),
     ).toEqual(["bounced", "complained", "deferred", "delivered"]);
+    // Our Message-ID, carried in the metadata every message has, matches the bounce to its email.
+    expect(events.find((e) => e.source === "postmark" && e.type === "bounced")?.messageId).toBe(
+      "<pm-hard-1@www.northwind-talent.example>",
+    );
   });
 
   test("Mailgun: a permanent failure and a complaint suppress; a temporary failure does not", async () => {

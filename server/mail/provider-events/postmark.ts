@@ -15,8 +15,8 @@ const notDeliveryTypes = new Set([
 /**
  * Postmark's webhooks (one event per request, authenticated with HTTP basic auth in the webhook's
  * URL): `RecordType` Bounce (by `Type`), SpamComplaint and Delivery; opens, clicks and the rest are
- * ignored (docs/email.md#provider-events). Postmark's `MessageID` is its own, not ours, so the
- * event is matched by address only.
+ * ignored (docs/email.md#provider-events). Postmark's `MessageID` is its own; ours comes back in
+ * the metadata every message carries (`X-PM-Metadata-message-id`).
  */
 export function parsePostmarkEvent(body: unknown, receivedAt: Date): ParsedEvents {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return { ok: false };
@@ -35,7 +35,7 @@ export function parsePostmarkEvent(body: unknown, receivedAt: Date): ParsedEvent
       {
         type,
         email,
-        messageId: null,
+        messageId: ourMessageId(record.Metadata),
         at: eventDate(type === "delivered" ? record.DeliveredAt : record.BouncedAt, receivedAt),
         detail: detail.slice(0, 1000),
       },
@@ -49,4 +49,11 @@ function eventType(recordType: string, bounceType: unknown): ProviderEvent["type
   if (recordType !== "Bounce" || typeof bounceType !== "string") return null;
   if (hardBounceTypes.has(bounceType)) return "bounce";
   return notDeliveryTypes.has(bounceType) ? null : "deferred";
+}
+
+/** Our Message-ID from the event's metadata, when it looks like one. */
+function ourMessageId(metadata: unknown): string | null {
+  if (typeof metadata !== "object" || metadata === null) return null;
+  const value = (metadata as Record<string, unknown>)["message-id"];
+  return typeof value === "string" && /^<[^<>\s]{3,300}>$/.test(value) ? value : null;
 }
