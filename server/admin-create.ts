@@ -2,7 +2,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { runCommand } from "./run-command";
 import { openDatabase } from "./db/client";
 import { passwordProblem } from "./services/admin/password-policy";
 import { createStaffAccount, StaffAccountError } from "./services/admin/staff-accounts";
@@ -102,14 +103,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `admin:create failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand("admin:create", main);

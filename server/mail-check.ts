@@ -1,5 +1,6 @@
 import { Resolver } from "node:dns/promises";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfig } from "./config";
+import { runCommand } from "./run-command";
 import { checkMailDns, formatMailDnsReport } from "./mail/mail-dns-check";
 
 /**
@@ -22,14 +23,4 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `mail:check failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCommand("mail:check", main);
