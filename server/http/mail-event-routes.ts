@@ -9,17 +9,9 @@ import type { ParsedEvents } from "#server/mail/provider-events/types";
 import type { AppServices } from "./app-services";
 import { bodySizeLimit } from "./body-size";
 import { jsonError } from "./errors";
+import { readJsonBody } from "./validation";
 
 export const mailEventsBodyLimit = 256 * 1024;
-
-/** The body as JSON, or undefined when it is not JSON. */
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text()) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * POST /api/mail-events (the generic shape, bearer secret), /api/mail-events/postmark (basic
@@ -54,19 +46,19 @@ export function mailEventRoutes(services: AppServices): Hono {
 
   routes.post("/mail-events", async (c) => {
     if (!secret || !bearerMatches(c.req.header("authorization"), secret)) return unauthorised(c);
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     return answer(c, parseGenericEvents(body, services.clock()), "provider");
   });
 
   routes.post("/mail-events/postmark", async (c) => {
     if (!secret || !basicPasswordMatches(c.req.header("authorization"), secret)) return unauthorised(c);
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     return answer(c, parsePostmarkEvent(body, services.clock()), "postmark");
   });
 
   // Mailgun signs inside the body, so the body is read before the signature can be checked.
   routes.post("/mail-events/mailgun", async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     if (body === undefined) return jsonError(c, 400, "The body is not JSON.");
     if (!secret || !mailgunSigned(body, secret, services.clock())) return unauthorised(c);
     return answer(c, parseMailgunEvent(body, services.clock()), "mailgun");

@@ -47,6 +47,17 @@ describe("hostile or unauthenticated requests change nothing", () => {
       (await send("/api/mail-events", JSON.stringify({ events: [{ type: "bounce", email: "x" }] }), bearer)).status,
     ).toBe(400);
     expect((await send("/api/mail-events", JSON.stringify({ events: "all" }), bearer)).status).toBe(400);
+    // Authentic but hostile text: a NUL byte (PostgreSQL text cannot hold it) and bytes that are not UTF-8.
+    const nul = JSON.stringify({ events: [{ type: "bounce", email: "victim@example.com", detail: "550\u0000" }] });
+    const refused = await send("/api/mail-events", nul, bearer);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/\S/);
+    const notUtf8 = await harness.request("/api/mail-events", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { "content-type": "application/json", ...bearer },
+    });
+    expect(notUtf8.status).toBe(400);
     const huge = JSON.stringify({
       events: [{ type: "delivered", email: "a@example.com", detail: "x".repeat(300_000) }],
     });
