@@ -69,11 +69,14 @@ test("SMTP refusing, then answering 421, then 550 for one mailbox: leads kept, r
     const failed = settled.filter((r) => r.status === "failed");
     expect(failed.length).toBeGreaterThan(0);
     expect(failed.every((r) => r.recipient === bounced && /550/.test(r.lastError ?? ""))).toBe(true);
+    // The 550 put the mailbox on the suppression list: its emails not yet tried are not sent (docs/email.md).
+    const suppressed = settled.filter((r) => r.status === "suppressed");
+    expect(suppressed.every((r) => r.recipient === bounced)).toBe(true);
     // Failed at its first answer from a working server (a 421 may still have come in between), not after 30 tries.
     const triesBefore = new Map(during.map((r) => [r.id, r.attempts]));
     for (const row of failed) expect(row.attempts).toBeLessThanOrEqual((triesBefore.get(row.id) ?? 0) + 2);
     const sent = settled.filter((r) => r.status === "sent");
-    expect(sent.length + failed.length).toBe(total);
+    expect(sent.length + failed.length + suppressed.length).toBe(total);
     const delivered = server.messages.map((m) => m.messageId);
     expect(delivered).toHaveLength(sent.length);
     expect(new Set(delivered).size).toBe(sent.length);
