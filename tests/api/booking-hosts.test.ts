@@ -3,7 +3,16 @@ import ical from "node-ical";
 import { afterEach, expect, test } from "vitest";
 import { addCalendarDays, slotStart, todayIn, weekdayOf } from "#app/lib/booking-slots";
 import { systemClock } from "#server/clock";
-import { adminUsers, auditEvents, bookings, hosts, leads, outboxEmails } from "#server/db/schema";
+import {
+  adminUsers,
+  auditEvents,
+  bookings,
+  calendarFeeds,
+  hostDaysOff,
+  hosts,
+  leads,
+  outboxEmails,
+} from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
 import { createBookingManager } from "#server/services/booking/manage";
 import { bookingSettings } from "#server/services/booking/settings";
@@ -295,6 +304,14 @@ test("host settings refuse bad input with a clear message and change nothing", a
   });
   expect(unknown.status).toBe(404);
   expect((await ctx.staff.postJson(`/api/admin/hosts/${host}/days-off`, { date: "2025-02-30" })).status).toBe(400);
+  expect((await ctx.staff.postJson(`/api/admin/hosts/${host}/days-off/2030-01-07/remove`, {})).status).toBe(404);
+  expect((await ctx.staff.postJson("/api/admin/hosts/not-a-uuid/calendar-feeds", {})).status).toBe(404);
+  // A member of staff who is not a host has no feed of their own to make, and no day off to add.
+  const [desk] = await ctx.h.database.db.select().from(adminUsers).where(eq(adminUsers.email, "desk.lead@example.com"));
+  expect((await ctx.staff.postJson(`/api/admin/hosts/${desk?.id}/calendar-feeds`, {})).status).toBe(404);
+  expect((await ctx.staff.postJson(`/api/admin/hosts/${desk?.id}/days-off`, { date: "2030-01-07" })).status).toBe(404);
+  expect(await ctx.h.database.db.select().from(calendarFeeds)).toEqual([]);
+  expect(await ctx.h.database.db.select().from(hostDaysOff)).toEqual([]);
   expect((await ctx.h.postJson(`/api/admin/hosts/${host}`, { displayName: "X", timeZone: businessZone })).status).toBe(
     401,
   );
