@@ -5,6 +5,8 @@ import { blogArticles } from "./scripts/vite-blog-articles";
 
 export default defineConfig({
   plugins: [blogArticles(), tailwindcss(), reactRouter()],
+  // The site's address in canonical URLs and share tags (app/content/site.ts): fixed when the pages are built.
+  define: { __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL ?? "") },
   build: {
     assetsInlineLimit: 0,
     modulePreload: false,

@@ -22,4 +22,6 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  // The same site address as the prerendered pages (vite.config.ts), for the emails' links.
+  define: { __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL ?? "") },
 });

@@ -66,12 +66,3 @@ export function articlePath(slug: string): string {
 export function categoryPath(slug: string): string {
   return `/blog/category/${slug}`;
 }
-
-/** Every blog page besides /blog itself: the articles, the category listings and the feed (prerendered). */
-export function blogPaths(): Array<string> {
-  return [
-    ...blogArticleIndex.map((article) => articlePath(article.slug)),
-    ...blogCategories.map((category) => categoryPath(category.slug)),
-    "/blog/rss.xml",
-  ];
-}

@@ -26,7 +26,7 @@ test("every field is filled, with three metrics and a hex colour", () => {
     }
     expect(study.metrics).toHaveLength(3);
     expect(study.colour).toMatch(/^#[0-9a-f]{6}$/);
-    expect(study.publishedOn).toMatch(/^\d{4}-\d{2}$/);
+    expect(study.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
 });
 
@@ -34,7 +34,7 @@ test("int: IT outsourcing, 1 Day to deploy, 8 talent hired, 6 partners, 3 to 6 m
   const study = findCaseStudy("int");
   expect(study.industry).toBe("IT outsourcing");
   expect(study.href).toBe("/case-study-int");
-  expect(study.publishedOn).toBe("2025-04");
+  expect(study.publishedOn).toBe("2025-04-08");
   expect(study.metrics).toEqual([
     { value: "1 Day", label: "Average time to deploy" },
     { value: "8", label: "Talent hired" },

@@ -15,6 +15,7 @@ export type CaseStudy = {
   headquarters: string;
   /** The full case study page, or null when there is none yet. */
   href: string | null;
+  /** The day the story was published, yyyy-mm-dd. */
   publishedOn: string;
   headline: string;
   about: string;
@@ -37,7 +38,7 @@ export const caseStudies = [
     companySize: "1,200+ employees",
     headquarters: "Pune, India",
     href: "/case-study-int",
-    publishedOn: "2025-04",
+    publishedOn: "2025-04-08",
     headline: "Eight specialists deployed for a client programme, each within a day",
     about:
       "Intellisys Global Services builds and runs software for banks, insurers and retailers across India, the Middle East and Europe. Its delivery teams staff client programmes at short notice, often with niche skills nobody on the bench has.",
@@ -65,7 +66,7 @@ export const caseStudies = [
     companySize: "800+ employees",
     headquarters: "Noida, India",
     href: "/case-study-magic-edtech",
-    publishedOn: "2025-04",
+    publishedOn: "2025-04-22",
     headline: "From a 10% joining ratio to every offer accepted",
     about:
       "MagicSpark EdTech builds digital learning content and platforms for publishers and universities. Its content and engineering teams grow and shrink with each academic season.",
@@ -93,7 +94,7 @@ export const caseStudies = [
     companySize: "5,000+ employees",
     headquarters: "Bengaluru, India",
     href: null,
-    publishedOn: "2025-05",
+    publishedOn: "2025-05-14",
     headline: "A demand-forecasting team stood up before the festive season",
     about:
       "RetailMax Stores runs more than 300 supermarkets and an online grocery service across South India, and has been moving its pricing and replenishment decisions onto machine learning.",

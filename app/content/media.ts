@@ -182,11 +182,6 @@ export function mediaPath(item: Pick<MediaItem, "type" | "id">): string {
   return `/${item.type}s/${item.id}`;
 }
 
-/** Every item page, for the prerender list and the sitemap. */
-export function mediaPaths(): Array<string> {
-  return mediaItems.map(mediaPath);
-}
-
 /** The kind of item a page path names (`/podcasts/...` → podcast), or null. */
 export function mediaTypeOfPath(pathname: string): MediaType | null {
   const segment = pathname.split("/")[1] ?? "";

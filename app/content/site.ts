@@ -4,6 +4,17 @@
  */
 export type NavLink = { label: string; href: string };
 
+/** Replaced by the build with PUBLIC_URL as it was then (vite.config.ts, scripts/build-server.mjs). */
+declare const __PUBLIC_URL__: string | undefined;
+
+/**
+ * The site's public address: PUBLIC_URL when the site was built with one (canonical URLs, og:url,
+ * the sitemap and structured data are written into the prerendered pages then), else the placeholder.
+ */
+export function siteUrlFrom(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : "https://www.northwind-talent.example";
+}
+
 export const site = {
   name: "Northwind Talent",
   shortName: "Northwind",
@@ -11,7 +22,7 @@ export const site = {
   tagline: "Empowering Workforce Flexibility",
   description:
     "AI, data, low-code and QA specialists deployed in 24 hours. Pre-vetted talent, AI-powered interviews and AI agents for hiring teams.",
-  url: "https://www.northwind-talent.example",
+  url: siteUrlFrom(typeof __PUBLIC_URL__ === "string" ? __PUBLIC_URL__ : undefined),
   email: "hello@northwind-talent.example",
   phone: "+91 265 000 0000",
   address: {

@@ -16,3 +16,10 @@ export const monthNames = [
   "November",
   "December",
 ] as const;
+
+/** "2025-04" or "2025-04-08" as "April 2025"; anything else is returned as it is. */
+export function monthYear(isoDate: string): string {
+  const [year, month] = isoDate.split("-");
+  const name = monthNames[Number(month) - 1];
+  return name && year ? `${name} ${year}` : isoDate;
+}

@@ -1,5 +1,6 @@
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md), so the page's first-load JavaScript stays the shell's (budget: 120 KB).
@@ -32,7 +33,7 @@ const ClosingCta = lazyIsland("deployment-cta", () =>
 );
 
 export const loader = publicPageLoader("/ai-talent-deployment");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function AiTalentDeploymentRoute() {
   return (

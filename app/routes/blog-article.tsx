@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { ArticleContentSkeleton } from "#app/features/blog/article-content-skeleton";
 import { articlePageData } from "#app/features/blog/article-page-data";
-import { articleMeta } from "#app/features/blog/article-seo";
+import { articleMetaTags } from "#app/features/blog/article-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 import type { Route } from "./+types/blog-article";
 import { lazyIsland } from "#app/lib/island";
 
@@ -24,12 +25,10 @@ const StayUpdated = lazyIsland("stay-updated", () =>
 export function loader({ params }: Route.LoaderArgs) {
   const page = articlePageData(params.slug);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, meta: articleMetaTags(page) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? articleMeta(loaderData) : [];
-}
+export const meta = pageMeta;
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

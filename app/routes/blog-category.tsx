@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { PageIntro } from "#app/components/layout/page-intro";
+import { categoryPath } from "#app/content/blog-catalogue";
 import { categoryBySlug } from "#app/content/blog-categories";
-import { seoMeta } from "#app/lib/seo";
+import { pageMetaTags } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 import type { Route } from "./+types/blog-category";
 import { lazyIsland } from "#app/lib/island";
 
@@ -16,17 +18,19 @@ const StayUpdated = lazyIsland("stay-updated", () =>
 export function loader({ params }: Route.LoaderArgs) {
   const category = categoryBySlug(params.category);
   if (!category) throw data(null, { status: 404 });
-  return { name: category.name, slug: category.slug, description: category.description };
+  return {
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    meta: pageMetaTags({
+      path: categoryPath(category.slug),
+      title: `${category.name} Articles`,
+      description: category.description,
+    }),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta({
-    path: `/blog/category/${loaderData.slug}`,
-    title: `${loaderData.name} Articles`,
-    description: loaderData.description,
-  });
-}
+export const meta = pageMeta;
 
 export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { PageIntro } from "#app/components/layout/page-intro";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 import { lazyIsland } from "#app/lib/island";
 
 // The sections are in the prerendered HTML from the start; in the browser each hydrates when its
@@ -19,9 +20,9 @@ const StayUpdated = lazyIsland("stay-updated", () =>
 
 export const loader = publicPageLoader("/blog");
 
-export function meta(args: Parameters<typeof publicPageMeta>[0]) {
+export function meta(args: Parameters<typeof pageMeta>[0]) {
   return [
-    ...publicPageMeta(args),
+    ...pageMeta(args),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Our Blog (RSS)", href: "/blog/rss.xml" },
   ];
 }

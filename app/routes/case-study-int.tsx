@@ -1,9 +1,9 @@
 import { CaseStudyPage } from "#app/features/case-study/case-study-page";
-import { caseStudyMeta } from "#app/features/case-study/case-study-seo";
-import { publicPageLoader } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 export const loader = publicPageLoader("/case-study-int");
-export const meta = caseStudyMeta;
+export const meta = pageMeta;
 
 export default function CaseStudyIntRoute() {
   return <CaseStudyPage id="int" path="/case-study-int" />;

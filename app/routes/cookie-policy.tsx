@@ -1,12 +1,13 @@
 import { LegalPage } from "#app/features/legal/legal-page";
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 // An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
 const Policy = lazyIsland("policy", () => import("#app/features/legal/policies/cookie-policy").then((m) => m.default));
 
 export const loader = publicPageLoader("/cookie-policy");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function CookiePolicyRoute() {
   return <LegalPage title="Cookie Policy" path="/cookie-policy" Policy={Policy} />;

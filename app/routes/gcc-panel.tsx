@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 import type { Route } from "./+types/gcc-panel";
 
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
@@ -35,7 +36,7 @@ export function loader() {
   return { ...publicPageLoader("/gcc-panel")(), renderedAt: Date.now() };
 }
 
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function GccPanelRoute({ loaderData }: Route.ComponentProps) {
   // docs/product.md#panel-event-page: the page opens at its top, whatever the scroll position the visitor came from.

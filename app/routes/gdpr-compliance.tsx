@@ -1,6 +1,7 @@
 import { LegalPage } from "#app/features/legal/legal-page";
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 // An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
 const Policy = lazyIsland("policy", () =>
@@ -8,7 +9,7 @@ const Policy = lazyIsland("policy", () =>
 );
 
 export const loader = publicPageLoader("/gdpr-compliance");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function GdprComplianceRoute() {
   return <LegalPage title="GDPR Compliance" path="/gdpr-compliance" Policy={Policy} />;

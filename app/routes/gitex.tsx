@@ -3,7 +3,8 @@ import { GitexHero } from "#app/features/gitex/gitex-hero";
 import { RegistrationCard } from "#app/features/gitex/registration-card";
 import { useConfettiBurst } from "#app/features/gitex/use-confetti-burst";
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 // The logo rows' styles belong to the page, not to the lazy chunk: linked in <head>, they are
 // there before the prerendered rows paint, so nothing moves when the chunk arrives.
 import "#app/features/gitex/gitex.css";
@@ -21,7 +22,7 @@ const BackedBySection = lazyIsland("backed-by", () =>
 );
 
 export const loader = publicPageLoader("/gitex");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function GitexRoute() {
   useConfettiBurst({ durationMs: gitexOffer.confettiMs, intervalMs: gitexOffer.confettiIntervalMs });

@@ -9,10 +9,11 @@ import { TechnologyStackSection } from "#app/features/home/tech-stack/technology
 import { useHashScroll } from "#app/lib/scroll";
 import { AiInterviewSection } from "#app/features/leads/ai-interview-section";
 import { SkillNetworkSection } from "#app/features/skill-graph/skill-network-section";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 export const loader = publicPageLoader("/");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function HomeRoute() {
   useHashScroll();

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { findMediaItem, mediaPath, mediaTypeOfPath } from "#app/content/media";
 import { lazyIsland } from "#app/lib/island";
-import { seoMeta } from "#app/lib/seo";
+import { pageMetaTags } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 import type { Route } from "./+types/media-item";
 
 // /podcasts/<id>, /panels/<id>, /videos/<id>: one module for the three routes, prerendered for every
@@ -18,12 +19,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const type = mediaTypeOfPath(new URL(request.url).pathname);
   const item = type ? findMediaItem(type, params.id) : null;
   if (!item) throw data(null, { status: 404 });
-  return { type: item.type, id: item.id, path: mediaPath(item), title: item.title, description: item.description };
+  return {
+    type: item.type,
+    id: item.id,
+    meta: pageMetaTags({ path: mediaPath(item), title: item.title, description: item.description }),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData ? seoMeta(loaderData) : [];
-}
+export const meta = pageMeta;
 
 export default function MediaItemRoute({ loaderData: { type, id } }: Route.ComponentProps) {
   return (

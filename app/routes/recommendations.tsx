@@ -1,5 +1,6 @@
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 // The whole page is one island, loaded as soon as the page runs (its controls are in the first
 // screen): its HTML is prerendered with the default interests and skeleton cards, and its code
@@ -11,7 +12,7 @@ const Recommendations = lazyIsland(
 );
 
 export const loader = publicPageLoader("/recommendations");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function RecommendationsRoute() {
   return <Recommendations fallback={<div className="min-h-screen" />} />;

@@ -1,5 +1,6 @@
 import { lazyIsland } from "#app/lib/island";
-import { publicPageLoader, publicPageMeta } from "#app/lib/seo";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
 
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md). The videos are click-to-load: nothing is fetched from the video site on load.
@@ -23,7 +24,7 @@ const ClosingCta = lazyIsland("community-cta", () =>
 );
 
 export const loader = publicPageLoader("/shared-future");
-export const meta = publicPageMeta;
+export const meta = pageMeta;
 
 export default function SharedFutureRoute() {
   return (

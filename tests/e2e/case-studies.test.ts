@@ -106,7 +106,7 @@ test("each case study carries its Article JSON-LD, and og:type article", async (
     expect(article).toMatchObject({
       "@context": "https://schema.org",
       headline,
-      datePublished: "2025-04",
+      datePublished: expect.stringMatching(/^2025-04-\d{2}$/),
       url: `https://www.northwind-talent.example${path}`,
       publisher: { "@type": "Organization", name: "Northwind Talent" },
     });

@@ -192,7 +192,13 @@ test("before the date the page announces the event; after it, it says near the t
   expect(await after.getByRole("button", { name: "Submit Your Questions" }).count()).toBeGreaterThan(0);
 });
 
-test("the Event JSON-LD names the event, its time with the zone offset, online and free", async () => {
+test("the Event JSON-LD names the event, its time with the zone offset, online and free; its offer closes once it is over", async () => {
+  const before = await openPanelAt("2025-09-20T09:00:00Z");
+  await readyIsland(before, "panel-hero");
+  const upcoming = (await jsonLdOf(before)).find((data) => data["@type"] === "Event");
+  expect(upcoming).toMatchObject({
+    offers: { "@type": "Offer", price: "0", availability: "https://schema.org/InStock", url: panelEvent.registerUrl },
+  });
   const page = await openPanel();
   await readyIsland(page, "panel-hero");
   const event = (await jsonLdOf(page)).find((data) => data["@type"] === "Event");
@@ -205,7 +211,8 @@ test("the Event JSON-LD names the event, its time with the zone offset, online a
     eventStatus: "https://schema.org/EventScheduled",
     isAccessibleForFree: true,
     location: { "@type": "VirtualLocation", url: panelEvent.registerUrl },
-    offers: { "@type": "Offer", price: "0" },
   });
+  // Today the panel is over: its markup stays, without an offer to register.
+  expect(event).not.toHaveProperty("offers");
   expect((event?.performer as Array<unknown>).length).toBe(4);
 });

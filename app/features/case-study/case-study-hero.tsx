@@ -4,22 +4,16 @@ import { findCaseStudy } from "#app/content/case-studies";
 import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
 import { JsonLd } from "#app/components/ui/json-ld";
 import type { PublicPath } from "#app/content/routes-meta";
+import { monthYear } from "#app/lib/month-names";
 import { CaseStudyArt } from "./case-study-art";
 import { caseStudyJsonLd } from "./case-study-json-ld";
-
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '2025-04' as 'April 2025' (in UTC, so server and browser write the same). */
-function publishedMonth(yearMonth: string): string {
-  return monthFormat.format(new Date(`${yearMonth}-01T00:00:00Z`));
-}
 
 /** The top of a case study: way back home, title, industry, hero art and the three stat cards. */
 export function CaseStudyHero({ id, path }: { id: CaseStudyPageId; path: PublicPath }) {
   const study = findCaseStudy(id);
   const page = caseStudyPages[id];
   const facts = [
-    { Icon: Calendar, text: `Published ${publishedMonth(study.publishedOn)}` },
+    { Icon: Calendar, text: `Published ${monthYear(study.publishedOn)}` },
     { Icon: Building, text: study.company },
     { Icon: UsersRound, text: study.companySize },
     { Icon: MapPinned, text: study.headquarters },

@@ -2,7 +2,7 @@ import { findCaseStudy } from "#app/content/case-studies";
 import { caseStudyPages, type CaseStudyPageId } from "#app/content/case-study-pages";
 import { pageFor, type PublicPath } from "#app/content/routes-meta";
 import { site } from "#app/content/site";
-import { absoluteUrl } from "#app/lib/seo";
+import { absoluteUrl, sharePreviewPath } from "#app/lib/seo";
 
 /**
  * schema.org Article for a case study page, written into the hero by its island (so neither the
@@ -25,7 +25,7 @@ export function caseStudyJsonLd(id: CaseStudyPageId, path: PublicPath): Record<s
     description: page.description,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    image: [absoluteUrl("/og-image.png")],
+    image: [absoluteUrl(sharePreviewPath(path))],
     datePublished: study.publishedOn,
     dateModified: study.publishedOn,
     inLanguage: "en",

@@ -1,9 +1,13 @@
-import { eventWindow, panelEvent } from "#app/content/panel-event";
+import { eventWindow, panelEvent, type EventPhase } from "#app/content/panel-event";
 import { site } from "#app/content/site";
-import { absoluteUrl } from "#app/lib/seo";
+import { absoluteUrl, sharePreviewPath } from "#app/lib/seo";
 
-/** schema.org Event for /gcc-panel, from the event record (written into the hero by its island). */
-export function panelEventJsonLd(): Record<string, unknown> {
+/**
+ * schema.org Event for /gcc-panel, from the event record (written into the hero by its island). Once
+ * the event is over it keeps its name, dates and status (search engines read a past end date as a
+ * past event) and loses only its offer, since registration has closed.
+ */
+export function panelEventJsonLd(phase: EventPhase): Record<string, unknown> {
   const event = panelEvent;
   const { end } = eventWindow(event);
   const offset = event.startsAt.slice(-6);
@@ -15,20 +19,24 @@ export function panelEventJsonLd(): Record<string, unknown> {
     name: `${event.name}: ${event.theme}`,
     description: event.summary,
     url: absoluteUrl("/gcc-panel"),
-    image: [absoluteUrl("/og-image.png")],
+    image: [absoluteUrl(sharePreviewPath("/gcc-panel"))],
     startDate: event.startsAt,
     endDate: endLocal,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
     location: { "@type": "VirtualLocation", url: event.registerUrl },
     isAccessibleForFree: true,
-    offers: {
-      "@type": "Offer",
-      price: "0",
-      priceCurrency: "INR",
-      availability: "https://schema.org/InStock",
-      url: event.registerUrl,
-    },
+    ...(phase === "past"
+      ? {}
+      : {
+          offers: {
+            "@type": "Offer",
+            price: "0",
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStock",
+            url: event.registerUrl,
+          },
+        }),
     organizer: { "@type": "Organization", name: site.name, url: site.url },
     performer: event.speakers.map((speaker) => ({
       "@type": "Person",

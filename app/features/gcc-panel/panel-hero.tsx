@@ -69,7 +69,7 @@ export function PanelHero({ renderedAt }: { renderedAt: number }) {
       className="pt-28 pb-20 sm:pt-32 sm:pb-28"
       glow="bg-[radial-gradient(56rem_36rem_at_50%_-10%,rgba(99,102,241,0.5),transparent),radial-gradient(36rem_26rem_at_100%_100%,rgba(6,182,212,0.25),transparent),radial-gradient(30rem_24rem_at_0%_80%,rgba(124,58,237,0.25),transparent)]"
     >
-      <JsonLd data={panelEventJsonLd()} />
+      <JsonLd data={panelEventJsonLd(phase)} />
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6 lg:px-8">
         <div className="mx-auto max-w-3xl">
           <EventStatus phase={phase} />

@@ -4,7 +4,8 @@ import { Button, buttonClasses } from "#app/components/ui/button";
 import type { CaseStudy } from "#app/content/case-studies";
 import { useAppointmentDialog } from "#app/lib/appointment-dialog";
 import { cn } from "#app/lib/cn";
-import { initialsOf, monthYear } from "./success-stories-carousel";
+import { monthYear } from "#app/lib/month-names";
+import { initialsOf } from "./success-stories-carousel";
 
 const storyParts = [
   { key: "challenge", label: "The challenge" },

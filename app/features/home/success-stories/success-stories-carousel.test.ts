@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { initialsOf, monthYear, wrapIndex } from "./success-stories-carousel";
+import { monthYear } from "#app/lib/month-names";
+import { initialsOf, wrapIndex } from "./success-stories-carousel";
 
 test("next from the last story goes to the first; previous from the first goes to the last", () => {
   expect(wrapIndex(2, 1, 3)).toBe(0);
@@ -39,6 +40,7 @@ test("initials take the first and last names' first letters", () => {
 
 test("a publication month reads as month and year", () => {
   expect(monthYear("2025-04")).toBe("April 2025");
+  expect(monthYear("2025-04-08")).toBe("April 2025");
   expect(monthYear("2025-12")).toBe("December 2025");
   expect(monthYear("soon")).toBe("soon");
 });

@@ -1,5 +1,3 @@
-import { monthNames } from "#app/lib/month-names";
-
 /** The carousel index after moving `step` places from `index`, wrapping around both ends. */
 export function wrapIndex(index: number, step: number, length: number): number {
   if (length <= 0) return 0;
@@ -12,11 +10,4 @@ export function initialsOf(name: string): string {
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();
-}
-
-/** "2025-04" as "April 2025" (fixed English, so the server and browser render the same text). */
-export function monthYear(yearMonth: string): string {
-  const [year, month] = yearMonth.split("-");
-  const name = monthNames[Number(month) - 1];
-  return name && year ? `${name} ${year}` : yearMonth;
 }
