@@ -150,7 +150,9 @@ test("the page opens at its top, also when reached from far down another page", 
 async function expectPhase(page: Page, phase: string): Promise<void> {
   const status = page.locator("[data-event-phase]");
   try {
-    await expect.poll(() => status.getAttribute("data-event-phase")).toBe(phase);
+    // The visitor's clock decides in an effect after hydration, which a loaded machine can hold back
+    // for seconds: wait longer than expect.poll's 5 s before calling the page wrong.
+    await expect.poll(() => status.getAttribute("data-event-phase"), { timeout: 20_000 }).toBe(phase);
   } catch (error) {
     const seen = await page.evaluate(() => ({
       now: new Date().toISOString(),
