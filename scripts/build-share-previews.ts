@@ -12,12 +12,15 @@ const render = await sharePreviewRenderer();
 const pages = indexablePages();
 await mkdir(path.join(clientDir, "og"), { recursive: true });
 let bytes = 0;
+let largest = { bytes: 0, path: "" };
 for (const page of pages) {
   const png = await render(page);
   bytes += png.length;
+  if (png.length > largest.bytes) largest = { bytes: png.length, path: page.path };
   await writeFile(path.join(clientDir, sharePreviewPath(page.path)), png);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const kb = (n: number) => Math.round(n / 1024);
 console.log(
-  `share previews: ${pages.length} PNGs, ${Math.round(bytes / pages.length / 1024)} KB on average, in ${seconds} s`,
+  `share previews: ${pages.length} PNGs, ${kb(bytes / pages.length)} KB on average, the largest ${kb(largest.bytes)} KB (${largest.path}; budget 300 KB each), in ${seconds} s`,
 );

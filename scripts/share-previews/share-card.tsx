@@ -17,7 +17,7 @@ const kindStyle: Record<PageKind, { label: string; colour: string }> = {
   legal: { label: "Legal", colour: "#94a3b8" },
 };
 
-/** Long headlines get a smaller size so that they fit in three lines. */
+/** Long headlines get a smaller size so that they fit in three lines (a longer one ends in an ellipsis). */
 function headlineSize(title: string): number {
   if (title.length <= 26) return 76;
   if (title.length <= 60) return 64;
@@ -76,6 +76,7 @@ export function ShareCard({ page, logo }: { page: IndexablePage; logo: string })
         ) : null}
         <span
           style={{
+            display: "block",
             marginTop: 18,
             fontSize: headlineSize(page.title),
             fontWeight: 800,
@@ -107,7 +108,9 @@ export function ShareCard({ page, logo }: { page: IndexablePage; logo: string })
             ))}
           </div>
         ) : (
-          <span style={{ marginTop: 26, fontSize: 28, lineHeight: 1.4, color: ink[300], lineClamp: 2 }}>
+          <span
+            style={{ display: "block", marginTop: 26, fontSize: 28, lineHeight: 1.4, color: ink[300], lineClamp: 3 }}
+          >
             {page.summary}
           </span>
         )}
