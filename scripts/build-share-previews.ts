@@ -1,11 +1,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { indexablePages } from "#app/content/indexable-pages";
-import { sharePreviewPath } from "#app/lib/seo";
-import { sharePreviewRenderer } from "./share-previews/render-share-preview";
 
 // `npm run build` step: one share preview per indexable page into <build>/client/og/, the path
 // each page's og:image names (docs/product.md#share-previews-and-search).
+
+// The site's address the pages were built with (vite.config.ts defines it for them), set before the
+// site's modules load so that the previews print the same one.
+Object.assign(globalThis, { __PUBLIC_URL__: process.env.PUBLIC_URL ?? "" });
+const { indexablePages } = await import("#app/content/indexable-pages");
+const { sharePreviewPath } = await import("#app/lib/seo");
+const { sharePreviewRenderer } = await import("./share-previews/render-share-preview");
+
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const started = performance.now();
 const render = await sharePreviewRenderer();

@@ -46,6 +46,13 @@ const caseStudyPaths: Record<string, CaseStudyPageId> = {
   "/case-study-magic-edtech": "magic",
 };
 
+/** The line above a landing page's headline in its preview. */
+const landingFacts: Record<string, Array<string>> = {
+  "/gitex": ["Trade-event offer", "Free"],
+  "/ai-talent-deployment": ["AI talent deployment"],
+  "/recommendations": ["Picked for your interests"],
+};
+
 function newest(dates: Array<string>): string {
   return dates.reduce((latest, date) => (date > latest ? date : latest));
 }
@@ -102,7 +109,7 @@ function publicPageRow(path: PublicPath): IndexablePage {
     };
   if (legalPaths.includes(path))
     return { ...base, kind: "legal", details: [`Updated ${monthYear(page.lastModified)}`] };
-  return { ...base, kind: "landing", details: [] };
+  return { ...base, kind: "landing", details: landingFacts[path] ?? [] };
 }
 
 /** Every indexable page: the public pages, the blog's articles and categories, the media items. */
