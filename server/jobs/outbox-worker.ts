@@ -133,22 +133,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    */
   async function recordSendOutcome(row: Claimed, error: unknown, failed: boolean, message: string): Promise<void> {
     const at = options.clock?.() ?? new Date();
+    const bounced = isHardBounce(error);
     try {
-      if (isHardBounce(error)) {
+      if (bounced) {
         await suppressAddress(db, { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at });
-        await recordMailEvent(db, {
-          type: "bounced",
-          email: row.recipient,
-          messageId: row.messageId,
-          kind: row.kind,
-          source: "smtp",
-          detail: message,
-          at,
-        });
         logger.warn("address suppressed after a hard bounce", { id: row.id, kind: row.kind });
-      } else if (!failed) {
+      }
+      // A failure for good that is not a bounce (a refused login, a rejected body) is neither.
+      if (bounced || !failed) {
         await recordMailEvent(db, {
-          type: "deferred",
+          type: bounced ? "bounced" : "deferred",
           email: row.recipient,
           messageId: row.messageId,
           kind: row.kind,

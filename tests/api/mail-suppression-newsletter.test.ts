@@ -11,6 +11,7 @@ import {
   freshAddress,
   linkToken,
   newsletterBody,
+  newsletterPageArgs,
   newsletterMailTo,
   oneClickUrlOf,
   subscriberOf,
@@ -25,11 +26,7 @@ function pageArgs(page: "confirm" | "unsubscribe", token: string, intent?: strin
     settings: newsletterSettings(h.config),
     clock: () => new Date(),
   });
-  const url = `http://localhost:3000/newsletter/${page}/${token}`;
-  const request = intent
-    ? new Request(url, { method: "POST", body: new URLSearchParams({ intent }) })
-    : new Request(url);
-  return { request, params: { token }, context: { newsletter: pages, clientIpHash: "a1b2c3d4e5f60718" } } as never;
+  return newsletterPageArgs(pages, page, token, intent) as never;
 }
 
 test("a subscriber who complained is sent nothing more, yet the unsubscribe page and one-click unsubscribe still work and its next lead reaches sales", async () => {

@@ -4,7 +4,7 @@ import { newsletterConsentWording } from "#app/schemas/newsletter";
 import { action as confirmAction, loader as confirmLoader } from "#app/routes/newsletter-confirm";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter-unsubscribe";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
-import { createNewsletterPages, type NewsletterPages } from "#server/services/newsletter/manage";
+import { createNewsletterPages } from "#server/services/newsletter/manage";
 import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
 import { newsletterSettings } from "#server/services/newsletter/settings";
 import type { ApiHarness } from "#tests/support/api-app";
@@ -13,24 +13,13 @@ import {
   freshAddress,
   linkToken,
   newsletterBody,
+  newsletterPageArgs,
   newsletterMailTo,
   oneClickUrlOf,
   subscriberOf,
 } from "#tests/support/newsletter";
 
-const site = "http://localhost:3000";
 const hours = (n: number) => n * 60 * 60 * 1000;
-
-type PageArgs = { request: Request; params: { token: string }; context: Record<string, unknown> };
-
-/** What the pages' loaders and actions get from the server: the newsletter service and the hashed IP. */
-function pageArgs(pages: NewsletterPages, page: "confirm" | "unsubscribe", token: string, intent?: string): PageArgs {
-  const url = `${site}/newsletter/${page}/${token}`;
-  const request = intent
-    ? new Request(url, { method: "POST", body: new URLSearchParams({ intent }), headers: { origin: site } })
-    : new Request(url);
-  return { request, params: { token }, context: { newsletter: pages, clientIpHash: "a1b2c3d4e5f60718" } };
-}
 
 async function viewOf(result: unknown): Promise<{ state: string }> {
   return (result as { view: { state: string } }).view;
@@ -74,7 +63,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const { confirm } = await signUp(email);
     const before = await snapshot(email);
     for (let i = 0; i < 3; i++) {
-      expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+      expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
         state: "ready",
         email: expect.stringMatching(/^s•••@example\.com$/),
       });
@@ -87,7 +76,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("confirm");
     const { confirm } = await signUp(email, "Kavya Menon");
-    const reply = await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    const reply = await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     expect((reply as Response).status).toBe(302);
     const row = await subscriberOf(harnessOf().database.db, email);
     expect(row).toMatchObject({
@@ -102,11 +91,13 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     expect(welcome?.html).toContain("Welcome, Kavya Menon");
     expect((welcome?.headers as Record<string, string>)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // Pressing it again (a double click, a second tab) sends nothing more.
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     expect(await newsletterMailTo(harnessOf().database.db, email)).toHaveLength(2);
-    expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", confirm) as never))).toMatchObject({
-      state: "confirmed",
-    });
+    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toMatchObject(
+      {
+        state: "confirmed",
+      },
+    );
   });
 
   test("an expired link is refused with a page offering a new one; asking sends a fresh link", async () => {
@@ -114,18 +105,18 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const email = freshAddress("late");
     const { confirm } = await signUp(email);
     nowMs += hours(48) + 1000;
-    expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
       state: "expired",
     });
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending", consentedAt: null });
-    const resent = await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "resend") as never);
+    const resent = await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "resend") as never);
     expect((resent as Response).headers.get("location")).toMatch(/\?resent$/);
     const mails = await newsletterMailTo(harnessOf().database.db, email, "newsletter.confirmation");
     expect(mails).toHaveLength(2);
     const fresh = linkToken(mails[1]?.text ?? "", "confirm");
     expect(fresh).not.toBe(confirm);
-    expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", fresh) as never))).toMatchObject({
+    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", fresh) as never))).toMatchObject({
       state: "ready",
     });
   });
@@ -142,11 +133,14 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
       "garbage",
     ];
     for (const token of tampered) {
-      expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", token) as never)), token).toEqual({
+      expect(
+        await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", token) as never)),
+        token,
+      ).toEqual({
         state: "invalid",
       });
-      await confirmAction(pageArgs(pagesOf(), "confirm", token, "confirm") as never);
-      await confirmAction(pageArgs(pagesOf(), "confirm", token, "resend") as never);
+      await confirmAction(newsletterPageArgs(pagesOf(), "confirm", token, "confirm") as never);
+      await confirmAction(newsletterPageArgs(pagesOf(), "confirm", token, "resend") as never);
     }
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending" });
     expect(await newsletterMailTo(harnessOf().database.db, email)).toHaveLength(1);
@@ -156,7 +150,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("csrf");
     const { confirm } = await signUp(email);
-    const args = pageArgs(pagesOf(), "confirm", confirm, "confirm");
+    const args = newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm");
     args.request = new Request(args.request.url, {
       method: "POST",
       body: new URLSearchParams({ intent: "confirm" }),
@@ -170,7 +164,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("oneclick");
     const { confirm } = await signUp(email);
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     const [welcome] = await newsletterMailTo(harnessOf().database.db, email, "newsletter.welcome");
     const url = new URL(oneClickUrlOf((welcome?.headers as Record<string, string>)["List-Unsubscribe"] ?? ""));
     const oneClick = (search: string, init: { type: string; body: string }) =>
@@ -214,21 +208,23 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     ).toBe(200);
 
     const token = url.searchParams.get("token") ?? "";
-    expect(await viewOf(await unsubscribeLoader(pageArgs(pagesOf(), "unsubscribe", token) as never))).toMatchObject({
+    expect(
+      await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", token) as never)),
+    ).toMatchObject({
       state: "unsubscribed",
     });
-    await unsubscribeAction(pageArgs(pagesOf(), "unsubscribe", token, "resubscribe") as never);
+    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", token, "resubscribe") as never);
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({
       status: "confirmed",
       consentPage: "/newsletter/unsubscribe",
       consentWording: newsletterConsentWording,
     });
     // The old confirmation link cannot undo an unsubscription later.
-    await unsubscribeAction(pageArgs(pagesOf(), "unsubscribe", token, "unsubscribe") as never);
-    expect(await viewOf(await confirmLoader(pageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", token, "unsubscribe") as never);
+    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
       state: "invalid",
     });
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "unsubscribed" });
   });
 
@@ -236,13 +232,13 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("return");
     const { confirm, unsubscribe } = await signUp(email);
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     const before = await snapshot(email);
     expect(
-      await viewOf(await unsubscribeLoader(pageArgs(pagesOf(), "unsubscribe", unsubscribe) as never)),
+      await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", unsubscribe) as never)),
     ).toMatchObject({ state: "confirmed" });
     expect(await snapshot(email)).toEqual(before);
-    await unsubscribeAction(pageArgs(pagesOf(), "unsubscribe", unsubscribe, "unsubscribe") as never);
+    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", unsubscribe, "unsubscribe") as never);
     await harnessOf()
       .database.db.update(newsletterSubscribers)
       .set({ confirmationSentAt: new Date(Date.now() - hours(1)) })
@@ -250,9 +246,11 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const again = await signUp(email);
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending" });
     expect(again.confirm).not.toBe(confirm);
-    expect(await viewOf(await unsubscribeLoader(pageArgs(pagesOf(), "unsubscribe", "x.y") as never))).toEqual({
-      state: "invalid",
-    });
+    expect(await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", "x.y") as never))).toEqual(
+      {
+        state: "invalid",
+      },
+    );
   });
 
   test("the maintenance job prunes sign-ups left unconfirmed for 30 days, with their leads and emails", async () => {
@@ -264,7 +262,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     await signUp(stale);
     await signUp(recent);
     const { confirm } = await signUp(confirmed);
-    await confirmAction(pageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * hours(1));
     await db
       .update(newsletterSubscribers)

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers, outboxEmails } from "#server/db/schema";
+import type { NewsletterPages } from "#server/services/newsletter/manage";
 
 /** A valid POST /api/newsletter body: exactly the fields the 'Stay Updated' form sends. */
 export function newsletterBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -49,4 +50,23 @@ export function oneClickUrlOf(listUnsubscribe: string): string {
   const match = /<(https?:\/\/[^>]+)>/.exec(listUnsubscribe);
   if (!match?.[1]) throw new Error(`no https address in List-Unsubscribe: ${listUnsubscribe}`);
   return match[1];
+}
+
+const pageSite = "http://localhost:3000";
+
+/**
+ * What a newsletter page's loader or action gets from the server (the newsletter service and the
+ * hashed IP), for a GET of the link or, with `intent`, the form's same-site POST.
+ */
+export function newsletterPageArgs(
+  pages: NewsletterPages,
+  page: "confirm" | "unsubscribe",
+  token: string,
+  intent?: string,
+): { request: Request; params: { token: string }; context: Record<string, unknown> } {
+  const url = `${pageSite}/newsletter/${page}/${token}`;
+  const request = intent
+    ? new Request(url, { method: "POST", body: new URLSearchParams({ intent }), headers: { origin: pageSite } })
+    : new Request(url);
+  return { request, params: { token }, context: { newsletter: pages, clientIpHash: "a1b2c3d4e5f60718" } };
 }
