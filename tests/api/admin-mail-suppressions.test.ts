@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { addCalendarDays, todayIn } from "#app/lib/booking-slots";
 import { loader as outboxPage } from "#app/routes/admin/outbox";
-import { auditEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
+import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import { createLogger } from "#server/logger";
 import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
@@ -127,6 +127,13 @@ describe("the outbox page's numbers", () => {
     const now = new Date();
     const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000);
     await h.database.db.delete(outboxEmails);
+    await h.database.db.delete(mailEvents);
+    // Nothing sent: one line says so, instead of fourteen days of zeros.
+    const empty = await outboxText();
+    expect(empty.text).toContain("No email sent in this period.");
+    expect(empty.text).toContain("Complaint rate – (line 0.30%)");
+    expect(empty.html).not.toContain("Per day");
+
     await sentEmails("newsletter", now, 3);
     await sentEmails("confirmation", yesterday, 2);
     const [newsletter] = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, "newsletter"));
