@@ -20,6 +20,7 @@ import { organizationJsonLd } from "#app/content/structured-data";
 import { startTracking, trackPageView } from "#app/lib/analytics/tracker";
 import { isSecretAddress } from "#app/lib/analytics/secret-address";
 import { earlyClickRecorder, finishHydration } from "#app/lib/early-clicks";
+import { drawRestWhenIdle } from "#app/lib/deferred-drawing";
 import { lazyIsland } from "#app/lib/island";
 import { pageScriptsId, startScriptsAfterFirstPaint } from "#app/lib/paint-first";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -103,6 +104,7 @@ function usePageViews() {
 function PageShell({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     finishHydration();
+    drawRestWhenIdle();
   }, []);
   usePageViews();
   return (

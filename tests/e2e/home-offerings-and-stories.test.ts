@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { clientLogos } from "#app/content/client-logos";
 import { openAsVisitor } from "#tests/support/e2e-forms";
-import { nextFrames } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 
 const site = useSite();
@@ -158,8 +157,6 @@ test("'Try Our AI Agents' opens the appointment dialog", async () => {
 test("the trusted-by strip shows six clients with categories, the headline figures and the investor claim", async () => {
   const { page } = await openHome(390);
   const strip = page.locator("#trusted-by");
-  // The strip is drawn as the visitor nears it (docs/hydration.md): read it where they would see it.
-  await strip.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.querySelector("#ai-interview + #trusted-by") !== null)).toBe(true);
   const clients = strip.locator("ul > li");
   expect(await clients.count()).toBe(6);
@@ -266,9 +263,6 @@ test("switching tabs and stories leaves what follows in place, at desktop and ph
     expect(new Set(bottoms).size, `panel bottoms at ${width} px: ${bottoms.join(", ")}`).toBe(1);
 
     const next = stories(page).getByRole("button", { name: "Next story" });
-    // Where the visitor presses it: the sections on the way there are drawn at their real height.
-    await next.scrollIntoViewIfNeeded();
-    await nextFrames(page);
     const nextTop = () => next.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
     const tops = [await nextTop()];
     for (const company of ["MagicSpark EdTech", "RetailMax Stores", "Intellisys Global Services"]) {

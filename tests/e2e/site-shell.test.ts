@@ -84,23 +84,6 @@ test("/ with a hash scrolls to that section", async () => {
     .toBeLessThan(120);
 });
 
-test("the footer is drawn when the visitor nears it or prints the page, not while they read the top", async () => {
-  const { page } = await site.open("/");
-  const link = page.locator("footer").getByRole("link", { name: "Privacy Policy" }).first();
-  // False while the browser skips laying out and painting the footer (content-visibility).
-  const drawn = () => link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  // Twenty idle periods: time enough for anything that drew the page ahead, one section at a time.
-  await page.evaluate(async () => {
-    for (let i = 0; i < 20; i++) await new Promise((done) => requestIdleCallback(done, { timeout: 500 }));
-  });
-  expect(await drawn()).toBe(false);
-  await page.emulateMedia({ media: "print" });
-  await expect.poll(drawn).toBe(true);
-  await page.emulateMedia({ media: "screen" });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(drawn).toBe(true);
-});
-
 test("a section link on another page goes home and scrolls to the section", async () => {
   const { page } = await site.open("/blog");
   await page.locator("header").getByRole("button", { name: "Skills Network" }).click();
