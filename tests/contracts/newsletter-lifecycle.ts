@@ -37,6 +37,11 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
       settings: newsletterSettings(harnessOf().config),
       clock: () => new Date(nowMs),
     });
+  /** A GET of a page's link, or with `intent` its form's same-site POST, as the route gets it. */
+  const confirmPage = (token: string, intent?: string) =>
+    newsletterPageArgs(pagesOf(), "confirm", token, intent) as never;
+  const unsubscribePage = (token: string, intent?: string) =>
+    newsletterPageArgs(pagesOf(), "unsubscribe", token, intent) as never;
 
   async function signUp(email: string, name = "Kavya Menon"): Promise<{ confirm: string; unsubscribe: string }> {
     const response = await harnessOf().postJson(
@@ -63,7 +68,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const { confirm } = await signUp(email);
     const before = await snapshot(email);
     for (let i = 0; i < 3; i++) {
-      expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+      expect(await viewOf(await confirmLoader(confirmPage(confirm)))).toEqual({
         state: "ready",
         email: expect.stringMatching(/^s•••@example\.com$/),
       });
@@ -76,7 +81,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("confirm");
     const { confirm } = await signUp(email, "Kavya Menon");
-    const reply = await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    const reply = await confirmAction(confirmPage(confirm, "confirm"));
     expect((reply as Response).status).toBe(302);
     const row = await subscriberOf(harnessOf().database.db, email);
     expect(row).toMatchObject({
@@ -91,13 +96,11 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     expect(welcome?.html).toContain("Welcome, Kavya Menon");
     expect((welcome?.headers as Record<string, string>)["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // Pressing it again (a double click, a second tab) sends nothing more.
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     expect(await newsletterMailTo(harnessOf().database.db, email)).toHaveLength(2);
-    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toMatchObject(
-      {
-        state: "confirmed",
-      },
-    );
+    expect(await viewOf(await confirmLoader(confirmPage(confirm)))).toMatchObject({
+      state: "confirmed",
+    });
   });
 
   test("an expired link is refused with a page offering a new one; asking sends a fresh link", async () => {
@@ -105,18 +108,18 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const email = freshAddress("late");
     const { confirm } = await signUp(email);
     nowMs += hours(48) + 1000;
-    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+    expect(await viewOf(await confirmLoader(confirmPage(confirm)))).toEqual({
       state: "expired",
     });
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending", consentedAt: null });
-    const resent = await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "resend") as never);
+    const resent = await confirmAction(confirmPage(confirm, "resend"));
     expect((resent as Response).headers.get("location")).toMatch(/\?resent$/);
     const mails = await newsletterMailTo(harnessOf().database.db, email, "newsletter.confirmation");
     expect(mails).toHaveLength(2);
     const fresh = linkToken(mails[1]?.text ?? "", "confirm");
     expect(fresh).not.toBe(confirm);
-    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", fresh) as never))).toMatchObject({
+    expect(await viewOf(await confirmLoader(confirmPage(fresh)))).toMatchObject({
       state: "ready",
     });
   });
@@ -133,14 +136,11 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
       "garbage",
     ];
     for (const token of tampered) {
-      expect(
-        await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", token) as never)),
-        token,
-      ).toEqual({
+      expect(await viewOf(await confirmLoader(confirmPage(token))), token).toEqual({
         state: "invalid",
       });
-      await confirmAction(newsletterPageArgs(pagesOf(), "confirm", token, "confirm") as never);
-      await confirmAction(newsletterPageArgs(pagesOf(), "confirm", token, "resend") as never);
+      await confirmAction(confirmPage(token, "confirm"));
+      await confirmAction(confirmPage(token, "resend"));
     }
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending" });
     expect(await newsletterMailTo(harnessOf().database.db, email)).toHaveLength(1);
@@ -164,7 +164,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("oneclick");
     const { confirm } = await signUp(email);
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     const [welcome] = await newsletterMailTo(harnessOf().database.db, email, "newsletter.welcome");
     const url = new URL(oneClickUrlOf((welcome?.headers as Record<string, string>)["List-Unsubscribe"] ?? ""));
     const oneClick = (search: string, init: { type: string; body: string }) =>
@@ -208,23 +208,21 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     ).toBe(200);
 
     const token = url.searchParams.get("token") ?? "";
-    expect(
-      await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", token) as never)),
-    ).toMatchObject({
+    expect(await viewOf(await unsubscribeLoader(unsubscribePage(token)))).toMatchObject({
       state: "unsubscribed",
     });
-    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", token, "resubscribe") as never);
+    await unsubscribeAction(unsubscribePage(token, "resubscribe"));
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({
       status: "confirmed",
       consentPage: "/newsletter/unsubscribe",
       consentWording: newsletterConsentWording,
     });
     // The old confirmation link cannot undo an unsubscription later.
-    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", token, "unsubscribe") as never);
-    expect(await viewOf(await confirmLoader(newsletterPageArgs(pagesOf(), "confirm", confirm) as never))).toEqual({
+    await unsubscribeAction(unsubscribePage(token, "unsubscribe"));
+    expect(await viewOf(await confirmLoader(confirmPage(confirm)))).toEqual({
       state: "invalid",
     });
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "unsubscribed" });
   });
 
@@ -232,13 +230,11 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     nowMs = Date.now();
     const email = freshAddress("return");
     const { confirm, unsubscribe } = await signUp(email);
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     const before = await snapshot(email);
-    expect(
-      await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", unsubscribe) as never)),
-    ).toMatchObject({ state: "confirmed" });
+    expect(await viewOf(await unsubscribeLoader(unsubscribePage(unsubscribe)))).toMatchObject({ state: "confirmed" });
     expect(await snapshot(email)).toEqual(before);
-    await unsubscribeAction(newsletterPageArgs(pagesOf(), "unsubscribe", unsubscribe, "unsubscribe") as never);
+    await unsubscribeAction(unsubscribePage(unsubscribe, "unsubscribe"));
     await harnessOf()
       .database.db.update(newsletterSubscribers)
       .set({ confirmationSentAt: new Date(Date.now() - hours(1)) })
@@ -246,11 +242,9 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     const again = await signUp(email);
     expect(await subscriberOf(harnessOf().database.db, email)).toMatchObject({ status: "pending" });
     expect(again.confirm).not.toBe(confirm);
-    expect(await viewOf(await unsubscribeLoader(newsletterPageArgs(pagesOf(), "unsubscribe", "x.y") as never))).toEqual(
-      {
-        state: "invalid",
-      },
-    );
+    expect(await viewOf(await unsubscribeLoader(unsubscribePage("x.y")))).toEqual({
+      state: "invalid",
+    });
   });
 
   test("the maintenance job prunes sign-ups left unconfirmed for 30 days, with their leads and emails", async () => {
@@ -262,7 +256,7 @@ export function newsletterLifecycleContract(harnessOf: () => ApiHarness): void {
     await signUp(stale);
     await signUp(recent);
     const { confirm } = await signUp(confirmed);
-    await confirmAction(newsletterPageArgs(pagesOf(), "confirm", confirm, "confirm") as never);
+    await confirmAction(confirmPage(confirm, "confirm"));
     const daysAgo = (n: number) => new Date(Date.now() - n * 24 * hours(1));
     await db
       .update(newsletterSubscribers)
