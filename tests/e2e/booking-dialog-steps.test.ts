@@ -1,6 +1,12 @@
 import { format } from "date-fns";
 import { expect, test } from "vitest";
-import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
+import {
+  bookableDates,
+  checkSlot,
+  defaultBookingTimeZone,
+  defaultMinNoticeHours,
+  slotsOn,
+} from "#app/lib/booking-slots";
 import { fieldError, openAsVisitor } from "#tests/support/e2e-forms";
 import {
   dayButton,
@@ -17,10 +23,16 @@ import { useSite } from "#tests/support/site";
 
 const site = useSite();
 
-/** Bookable dates that still have a slot that has not started (the rules the dialog follows). */
+/**
+ * Bookable dates that still have a slot the server would take: not started and at least the
+ * minimum notice away (docs/product.md#booking-rules). Late in the business day, today has none.
+ */
 function openDates(): Array<string> {
-  return bookableDates(defaultBookingTimeZone).filter((date) =>
-    slotsOn(date, defaultBookingTimeZone).some((slot) => !slot.started),
+  const now = new Date();
+  return bookableDates(defaultBookingTimeZone, now).filter((date) =>
+    slotsOn(date, defaultBookingTimeZone, now).some(
+      (slot) => checkSlot(date, slot.time, defaultBookingTimeZone, now, defaultMinNoticeHours).ok,
+    ),
   );
 }
 
@@ -56,7 +68,7 @@ test("a Request Demo pressed before the page's scripts have run still opens the 
   expect(await page.getByRole("dialog").count()).toBe(1);
 });
 
-test("step 1: weekdays from today to 28 days ahead, nothing in the past, weekends never; Cancel closes", async () => {
+test("step 1: weekdays from today to 28 days ahead, nothing in the past or within the notice, weekends never; Cancel closes", async () => {
   const { page } = await openAsVisitor(site, "/");
   const dialog = await openBookingDialog(page);
   expect(await dialogHeading(dialog)).toEqual({
