@@ -58,7 +58,7 @@ export function eventRoutes(services: AppServices): Hono {
   const routes = new Hono();
   if (!services.analytics) return routes;
   const { events: store, salts } = services.analytics;
-  const allow = eventLimiter(services.config.analyticsEventsPerMinute);
+  const allow = eventLimiter(services.config.analyticsEventsPerMinute, services.clock);
   const adopted = new Set<string>();
   routes.post(
     "/",

@@ -25,10 +25,13 @@ async function availability(
 }
 
 test("without a range it lists every bookable weekday of the 28-day window, in the business zone", async () => {
+  // The window as it was just before the call and just after: the business zone's midnight may
+  // fall in between.
+  const { first } = bookingWindow(businessZone);
   const { status, body } = await availability("");
+  const { last } = bookingWindow(businessZone);
   expect(status).toBe(200);
   expect(body.timeZone).toBe(businessZone);
-  const { first, last } = bookingWindow(businessZone);
   expect(body.days.length).toBeGreaterThanOrEqual(19);
   for (const day of body.days) {
     expect(day.date >= first && day.date <= last).toBe(true);

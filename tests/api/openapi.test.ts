@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
-import { awayFromWindowEdge } from "#tests/contracts/lead-limits";
+import { awayFromWindowEdge } from "#tests/support/rate-window";
 import { aiInterviewBody, freshIp, leadEndpoints } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/contracts/openapi";
 import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";

@@ -3,15 +3,10 @@ import { expect, test } from "vitest";
 import { leads } from "#server/db/schema";
 import type { ApiHarness } from "#tests/support/api-app";
 import { freshIp, leadEndpoints, storedCounts } from "#tests/support/leads";
+import { awayFromWindowEdge } from "#tests/support/rate-window";
 
 /** The limit the contract's harness must be configured with (RATE_LIMIT_PER_MINUTE). */
 export const contractRateLimit = 5;
-
-/** Near the end of a minute the window could roll over mid-test: start in a fresh one. */
-export async function awayFromWindowEdge(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 52_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 250));
-}
 
 /**
  * Rate-limit and idempotency behaviour, run against any harness (PGlite in process,

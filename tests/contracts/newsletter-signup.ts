@@ -5,7 +5,8 @@ import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
 import type { ApiHarness } from "#tests/support/api-app";
 import { testOrigin } from "#tests/support/api-app";
 import { malformedRequests, type BadInput } from "#tests/support/bad-requests";
-import { awayFromWindowEdge, contractRateLimit } from "./lead-limits";
+import { awayFromWindowEdge } from "#tests/support/rate-window";
+import { contractRateLimit } from "./lead-limits";
 import { freshIp } from "#tests/support/leads";
 import { freshAddress, newsletterBody, newsletterMailTo, subscriberOf } from "#tests/support/newsletter";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
-import { awayFromWindowEdge, contractRateLimit, leadLimitsContract } from "#tests/contracts/lead-limits";
+import { contractRateLimit, leadLimitsContract } from "#tests/contracts/lead-limits";
+import { awayFromWindowEdge } from "#tests/support/rate-window";
 import { aiInterviewBody, freshIp } from "#tests/support/leads";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "playwright-core";
+import { defaultMinNoticeHours } from "#app/lib/booking-slots";
 
 export type SlotState = { time: string; label: string; startUtc: string; available: boolean };
 export type DayState = { date: string; slots: Array<SlotState> };
@@ -10,7 +11,27 @@ export async function fetchAvailability(baseUrl: string): Promise<{ timeZone: st
   return (await response.json()) as { timeZone: string; days: Array<DayState> };
 }
 
-/** Opens the booking dialog the way a visitor would: the header button, or the mobile menu's. */
+/** Longer than any test takes between reading the availability and acting on it. */
+const testMarginMs = 10 * 60_000;
+
+/**
+ * The server's availability, with only the days whose slots cannot change state while a test
+ * runs: a slot within the minimum notice of now becomes unbookable on the hour, so a day with a
+ * slot that close (today, mostly) is left out.
+ */
+export async function stableAvailability(baseUrl: string): Promise<{ timeZone: string; days: Array<DayState> }> {
+  const threshold = Date.now() + defaultMinNoticeHours * 3_600_000 + testMarginMs;
+  const reply = await fetchAvailability(baseUrl);
+  return {
+    ...reply,
+    days: reply.days.filter((day) => day.slots.every((slot) => Date.parse(slot.startUtc) > threshold)),
+  };
+}
+
+/**
+ * Opens the booking dialog the way a visitor would: the header button, or the mobile menu's. It
+ * returns once the calendar shows the server's answer rather than the weekly rules.
+ */
 export async function openBookingDialog(page: Page, via: "header" | "mobile-menu" = "header"): Promise<Locator> {
   if (via === "header") {
     await page.locator("header").getByRole("button", { name: "Request Demo" }).click();
@@ -20,6 +41,7 @@ export async function openBookingDialog(page: Page, via: "header" | "mobile-menu
   }
   const dialog = page.getByRole("dialog").filter({ has: page.getByText("Step 1 of 3") });
   await dialog.waitFor();
+  await dialog.locator('[aria-busy="false"]').waitFor();
   return page.getByRole("dialog");
 }
 
@@ -45,8 +67,22 @@ export async function dayButton(dialog: Locator, date: string): Promise<Locator>
   return day;
 }
 
+/**
+ * Every date the calendar offers, in order: the month it opens on, then the next one when it can
+ * page there (it pages back afterwards).
+ */
+export async function offeredDays(dialog: Locator): Promise<Array<string>> {
+  const offered = await enabledDays(dialog);
+  const nextMonth = dialog.getByRole("button", { name: /next month/i });
+  if ((await nextMonth.getAttribute("aria-disabled")) === "true") return offered;
+  await nextMonth.click();
+  offered.push(...(await enabledDays(dialog)));
+  await dialog.getByRole("button", { name: /previous month/i }).click();
+  return offered;
+}
+
 /** Dates the visible month offers, in order. */
-export async function enabledDays(dialog: Locator): Promise<Array<string>> {
+async function enabledDays(dialog: Locator): Promise<Array<string>> {
   return dialog
     .locator("td[data-day]:not([data-disabled]):not([data-hidden]):not([data-outside])")
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-day") ?? ""));

@@ -134,6 +134,7 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
           {step === 1 ? (
             <DateStep
               availability={availability}
+              loading={loading}
               selectedDate={date}
               notice={notice}
               onSelect={(picked) => {
