@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { bookableDates, defaultMinNoticeHours, hoursOn, slotStart, timeOfHour } from "#app/lib/booking-slots";
 
 export const businessZone = "Asia/Kolkata";
@@ -17,15 +18,20 @@ export function futureSlots(
   );
 }
 
-// Listed once per file: at the business zone's midnight the window gains a day at its far end,
-// and counting back from a new end would hand out a slot this file has already booked.
-let slotsOfFile: ReturnType<typeof futureSlots> | undefined;
-let taken = 0;
+/**
+ * Each test file's slots, listed on its first `takeSlot()`: at the business zone's midnight the
+ * window gains a day at its far end, and counting back from a new end would hand out a slot the
+ * file has already booked. Kept by file, since files can share this module (one worker runs many).
+ */
+const slotsByFile = new Map<string, { slots: ReturnType<typeof futureSlots>; taken: number }>();
+
 /** The next unused future slot of this test file (from the far end, leaving near days for other checks). */
 export function takeSlot(): { date: string; time: string; startUtc: Date } {
-  const slots = (slotsOfFile ??= futureSlots());
-  const slot = slots[slots.length - 1 - taken];
-  taken += 1;
+  const file = expect.getState().testPath ?? "";
+  let ofFile = slotsByFile.get(file);
+  if (!ofFile) slotsByFile.set(file, (ofFile = { slots: futureSlots(), taken: 0 }));
+  const slot = ofFile.slots[ofFile.slots.length - 1 - ofFile.taken];
+  ofFile.taken += 1;
   if (!slot) throw new Error("no free future slot left for the test");
   return slot;
 }
