@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: "forks",
     fileParallelism: false,
+    // One load of the server's modules for all files, as in the unit suite (docs/testing.md):
+    // 105 s instead of 126-130 s here.
+    isolate: false,
   },
 });
