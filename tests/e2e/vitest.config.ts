@@ -17,6 +17,9 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
+    // The test files on one worker share its loaded modules, as in the unit suite (docs/testing.md):
+    // 8 s of module loading summed over the run instead of 84 s.
+    isolate: false,
     sequence: { sequencer: LongFilesFirst },
   },
 });
