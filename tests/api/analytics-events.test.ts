@@ -200,6 +200,15 @@ describe("POST /api/events refuses what is not an event from our pages, and stor
     await register(browser, `flood-${randomUUID()}@example.com`);
   });
 
+  it("the limit counts minutes of the app's clock: in its next minute the same address is heard again", async () => {
+    now = new Date("2026-11-24T12:05:10Z");
+    const browser = { ip: freshIp() };
+    for (let i = 0; i < 300; i++) expect((await sendEvent(h, browser, view(`/blog?n=${i}`))).status).toBe(202);
+    expect((await sendEvent(h, browser, view("/blog?n=300"))).status).toBe(429);
+    now = new Date("2026-11-24T12:06:00Z");
+    expect((await sendEvent(h, browser, view("/blog?n=301"))).status).toBe(202);
+  });
+
   it("an event never creates or changes a lead", async () => {
     const browser = { ip: freshIp() };
     const lead = await register(browser, `untouched-${randomUUID()}@example.com`);

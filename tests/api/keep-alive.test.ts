@@ -73,6 +73,15 @@ test("node:http keep-alive: a small refused body is read and the connection kept
   }
 });
 
+/** A lead post's head over a raw socket, announcing a JSON body of `length` bytes. */
+function interviewHead(length: number): string {
+  const { host } = new URL(app.url);
+  return (
+    `POST /api/ai-interview HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${app.url}\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`
+  );
+}
+
 /**
  * Sends a 1 MB JSON body's first 64 KB, waits for the server's answer, then sends the rest in
  * pieces: a client that writes its whole body before it reads the reply, as most do.
@@ -102,10 +111,7 @@ function sendPastTheAnswer(): Promise<{ reply: string; error: string | null }> {
     });
     socket.on("error", (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
     socket.on("close", () => resolve({ reply, error }));
-    socket.write(
-      `POST /api/ai-interview HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${app.url}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
-    );
+    socket.write(interviewHead(total));
     socket.write(piece);
     sent = piece.length;
   });
@@ -139,10 +145,7 @@ test("the half-open wait is bounded: a client pushing a 64 MB body after its 413
     socket.on("data", () => undefined);
     socket.on("error", () => undefined);
     socket.on("close", () => resolve({ sent, closedAfterMs: Date.now() - started }));
-    socket.write(
-      `POST /api/ai-interview HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${app.url}\r\n` +
-        `Content-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`,
-    );
+    socket.write(interviewHead(total));
     pump();
   });
   expect(sent).toBeLessThan(total);
