@@ -31,10 +31,12 @@ export type EventStore = {
   /** Figures per business day from the raw events in [from, to). */
   figures: (from: Date, to: Date, timeZone: string) => Promise<Array<DailyFigure>>;
   /**
-   * Files a browser's events of today under its new key: once a visitor accepts all cookies, the
-   * visits of the day so far (its landing, its campaign) belong to the visitor id from then on.
+   * Files one page's events of today under the visitor id: once a visitor accepts all cookies, what
+   * that page sent before (its landing, its campaign) belongs to the visitor id from then on. Only
+   * the events of that daily key carrying that page key move, never another browser's behind the
+   * same address and user agent.
    */
-  adopt: (fromKey: string, toKey: string, since: Date) => Promise<void>;
+  adopt: (from: { dailyKey: string; pageKey: string }, toKey: string, since: Date) => Promise<void>;
   /** Deletes every event of these visitors (erasure). */
   forget: (visitorKeys: Array<string>) => Promise<number>;
   /** Deletes the events before a time (retention), answering how many went. */
@@ -56,13 +58,14 @@ function insertBatch(db: Database, batch: Array<AnalyticsEvent>) {
   const rows = batch.map((event) => ({ ...event, at: event.at.toISOString() }));
   return db.execute(sql`
     insert into analytics_events (at, visitor_key, consented, type, path, form, entry, channel, source,
-      referrer_domain, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device)
+      referrer_domain, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device,
+      page_key)
     select at, "visitorKey", consented, type, path, form, entry, channel, source, "referrerDomain",
-      "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "clickIdType", "clickId", device
+      "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "clickIdType", "clickId", device, "pageKey"
     from json_to_recordset(${JSON.stringify(rows)}::json) as e(at timestamptz, "visitorKey" text,
       consented boolean, type text, path text, form text, entry boolean, channel text, source text,
       "referrerDomain" text, "utmSource" text, "utmMedium" text, "utmCampaign" text, "utmTerm" text,
-      "utmContent" text, "clickIdType" text, "clickId" text, device text)`);
+      "utmContent" text, "clickIdType" text, "clickId" text, device text, "pageKey" text)`);
 }
 
 /**
@@ -153,15 +156,21 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
         visits: Number(row.visits),
       }));
     },
-    adopt(fromKey, toKey, since) {
+    adopt(from, toKey, since) {
       // In the write queue after what is queued now, so no request waits for it, and every read
       // (which waits for the queue) sees it done.
       void flush();
       writing = writing.then(() =>
         db
           .update(analyticsEvents)
-          .set({ visitorKey: toKey, consented: true })
-          .where(and(eq(analyticsEvents.visitorKey, fromKey), gte(analyticsEvents.at, since)))
+          .set({ visitorKey: toKey, consented: true, pageKey: null })
+          .where(
+            and(
+              eq(analyticsEvents.visitorKey, from.dailyKey),
+              gte(analyticsEvents.at, since),
+              eq(analyticsEvents.pageKey, from.pageKey),
+            ),
+          )
           .then(
             () => undefined,
             (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: error.message }),
