@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/db/client";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema";
 import type { Logger } from "#server/logger";
+import { formPages } from "./form-pages";
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 export type StoredEvent = typeof analyticsEvents.$inferSelect;
@@ -68,9 +69,16 @@ function insertBatch(db: Database, batch: Array<AnalyticsEvent>) {
       "utmContent" text, "clickIdType" text, "clickId" text, device text, "pageKey" text)`);
 }
 
+/** Each form with each pattern of the pages it can be started on, as SQL `values`. */
+const formPageValues = sql.join(
+  Object.entries(formPages).flatMap(([form, patterns]) => patterns.map((pattern) => sql`(${form}, ${pattern})`)),
+  sql`, `,
+);
+
 /**
  * The figures of the raw events, by business day: per dimension the visitors (distinct keys),
- * page views and visits. Form starts count visitors who started the form.
+ * page views and visits. Form starts count visitors who started the form; a form's reach the
+ * visitors who saw any page it can be started on, each once.
  */
 function figuresQuery(from: Date, to: Date, timeZone: string) {
   return sql`
@@ -97,8 +105,8 @@ function figuresQuery(from: Date, to: Date, timeZone: string) {
     select day, 'form-start', form, count(distinct visitor_key), 0, count(*) from e
       where type = 'form_start' and form is not null group by day, form
     union all
-    select day, 'form-page', form || ' ' || path, count(distinct visitor_key), 0, count(*) from e
-      where type = 'form_start' and form is not null group by day, form, path`;
+    select day, 'form-reach', f.form, count(distinct visitor_key), 0, 0 from views
+      join (values ${formPageValues}) as f(form, pattern) on views.path like f.pattern group by day, f.form`;
 }
 
 /** The event store on the product's own database (PGlite or PostgreSQL). */
