@@ -681,6 +681,11 @@ export const analyticsEvents = pgTable(
     clickIdType: text("click_id_type"),
     clickId: text("click_id"),
     device: text("device").notNull(),
+    /**
+     * A hash of the random id the page held in memory while it sent this event without consent:
+     * after 'Accept All' only that page's events move to the visitor id (docs/product.md#analytics).
+     */
+    pageKey: text("page_key"),
   },
   (t) => [index("analytics_events_visitor_idx").on(t.visitorKey, t.at), index("analytics_events_at_idx").on(t.at)],
 );

@@ -7,7 +7,7 @@ import { channelOf, sourceOf } from "#server/services/analytics/channel";
 import { eventLimiter } from "#server/services/analytics/event-limiter";
 import { parseLanding, referrerDomainOf } from "#server/services/analytics/page-url";
 import { deviceOf, isBot } from "#server/services/analytics/user-agent";
-import { consentedKey, consentedVisitorId, dailyKey, utcDay } from "#server/services/analytics/visitor";
+import { consentedKey, consentedVisitorId, dailyKey, pageKey, utcDay } from "#server/services/analytics/visitor";
 import { readSessionCookie } from "./admin/session-cookie";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
@@ -38,18 +38,12 @@ function withoutSecrets(path: string): string {
   return path;
 }
 
-/** Keeps the set of recently seen visitor ids small: a forgotten one only costs a harmless update. */
-function remember(seen: Set<string>, key: string): void {
-  if (seen.size >= 10_000) seen.clear();
-  seen.add(key);
-}
-
 function isInternal(referrer: string, siteHost: string): boolean {
   return referrer !== "" && referrerDomainOf(referrer, siteHost) === null && URL.canParse(referrer);
 }
 
 /**
- * `POST /api/events`: a page view or a form start from the site's own tracker
+ * `POST /api/events`: a page view, a form start or a consent from the site's own tracker
  * (docs/product.md#analytics). Sent by `navigator.sendBeacon` (text/plain) or as JSON, at most
  * 2 KB. Bots and signed-in staff are answered like anyone and not counted; an event never
  * touches a lead.
@@ -59,7 +53,6 @@ export function eventRoutes(services: AppServices): Hono {
   if (!services.analytics) return routes;
   const { events: store, salts } = services.analytics;
   const allow = eventLimiter(services.config.analyticsEventsPerMinute, services.clock);
-  const adopted = new Set<string>();
   routes.post(
     "/",
     bodySizeLimit({
@@ -82,6 +75,8 @@ export function eventRoutes(services: AppServices): Hono {
       const form = event.type === "form_start" ? formTypes.get(event.form ?? "") : undefined;
       if (event.type === "form_start" && !form)
         throw new HttpError(400, "form must be the endpoint of one of the site's forms.");
+      if (event.type === "consent" && !event.page)
+        throw new HttpError(400, "page must be the random id the page holds in memory.");
       // Bots and staff store nothing, so they are not counted against the address either.
       if (isBot(signals.userAgent) || readSessionCookie(c)) return c.body(null, 202);
       if (!allow(signals.ip)) {
@@ -92,10 +87,13 @@ export function eventRoutes(services: AppServices): Hono {
       const id = consentedVisitorId(signals);
       const today = dailyKey((await salts(now, true)) ?? "", siteHost, signals);
       const visitorKey = id ? consentedKey(id) : today;
-      // The first event of a visitor id in this process: today's visits before the consent move to it.
-      if (id && !adopted.has(visitorKey)) {
-        remember(adopted, visitorKey);
-        void store.adopt(today, visitorKey, new Date(`${utcDay(now)}T00:00:00Z`));
+      const page = event.page ? pageKey(event.page) : null;
+      if (event.type === "consent") {
+        // Only what this page sent before the consent moves: its random id is known to it alone,
+        // where the daily key is shared by every browser behind the same address and user agent.
+        if (id && page)
+          void store.adopt({ dailyKey: today, pageKey: page }, visitorKey, new Date(`${utcDay(now)}T00:00:00Z`));
+        return c.body(null, 202);
       }
       const entry = event.type === "pageview" && !isInternal(event.referrer, siteHost);
       const touch = {
@@ -120,6 +118,7 @@ export function eventRoutes(services: AppServices): Hono {
         ...(entry ? touch : {}),
         clickId: entry ? (landing.clickId?.value ?? null) : null,
         device: deviceOf(signals.userAgent, event.width),
+        pageKey: id ? null : page,
       });
       return c.body(null, 202);
     },

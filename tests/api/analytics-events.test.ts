@@ -100,17 +100,60 @@ describe("a lead carries where its visitor came from", () => {
     expect(attribution.last).toMatchObject({ source: "google", channel: "organic-search" });
   });
 
-  it("accepting all cookies mid-visit keeps the day's landing: the visit before the choice moves to the visitor id", async () => {
+  it("accepting all cookies mid-visit keeps that page's landing: the events sent with its page id move to the visitor id", async () => {
     now = new Date("2026-11-18T09:00:00Z");
     const ip = freshIp();
-    await sendEvent(h, { ip }, view("/gitex?utm_source=linkedin&utm_campaign=gitex-2025"));
+    const page = randomUUID();
+    expect(
+      (await sendEvent(h, { ip }, { ...view("/gitex?utm_source=linkedin&utm_campaign=gitex-2025"), page })).status,
+    ).toBe(202);
     const cookie = `cookie-consent=all; analytics-visitor=${randomUUID()}`;
     now = new Date("2026-11-18T09:01:00Z");
+    const events = await eventCount();
+    expect((await sendEvent(h, { ip, cookie }, { ...view("/gitex"), type: "consent", page })).status).toBe(202);
+    // The consent itself is not a visit: nothing is counted for it.
+    expect(await eventCount()).toBe(events);
     await sendEvent(h, { ip, cookie }, view("/blog", `${site}/gitex`));
     now = new Date("2026-11-19T16:00:00Z");
     const lead = await register({ ip: freshIp(), cookie }, `adopted-${randomUUID()}@example.com`);
     expect(lead).toMatchObject({ channel: "social", source: "linkedin", campaign: "gitex-2025" });
   });
+
+  it.each([
+    ["whose tracker sends its page id", true],
+    ["whose tracker sends none", false],
+  ])(
+    "a second browser behind the same address and user agent cannot take over the visits of a visitor %s",
+    async (_label, withPage) => {
+      now = new Date("2026-11-17T09:00:00Z");
+      const ip = freshIp();
+      const victimPage = randomUUID();
+      const landing = view("/gitex?utm_source=linkedin&utm_campaign=gitex-2025");
+      const victimView = withPage ? { ...landing, page: victimPage } : landing;
+      expect((await sendEvent(h, { ip }, victimView)).status).toBe(202);
+
+      // The other browser accepts all cookies and says so with every event it can think of.
+      now = new Date("2026-11-17T09:02:00Z");
+      const cookie = `cookie-consent=all; analytics-visitor=${randomUUID()}`;
+      await sendEvent(h, { ip, cookie }, view("/blog"));
+      await sendEvent(h, { ip, cookie }, { ...view("/blog"), type: "consent", page: randomUUID() });
+      await sendEvent(
+        h,
+        { ip, cookie },
+        { type: "form_start", url: `${site}/gitex`, referrer: "", form: "/api/gitex/submit" },
+      );
+
+      // The visitor's own lead that day keeps its campaign.
+      now = new Date("2026-11-17T09:10:00Z");
+      const lead = await register({ ip }, `victim-${randomUUID()}@example.com`);
+      expect(lead).toMatchObject({ channel: "social", source: "linkedin", campaign: "gitex-2025" });
+      // And the other browser's lead on another day did not carry it away.
+      now = new Date("2026-11-18T12:00:00Z");
+      const other = await register({ ip: freshIp(), cookie }, `taker-${randomUUID()}@example.com`);
+      expect(other.campaign).toBeNull();
+      expect(other.source).not.toBe("linkedin");
+    },
+  );
 
   it("Global Privacy Control or Do Not Track: the cookie is ignored and nothing links across days", async () => {
     now = new Date("2026-11-21T09:00:00Z");
@@ -162,6 +205,8 @@ describe("POST /api/events refuses what is not an event from our pages, and stor
     ["__proto__", `{"type":"pageview","url":"${site}/","__proto__":{"admin":true}}`],
     ["a form start of no form", { type: "form_start", url: `${site}/gitex`, referrer: "", form: "/api/admin/leads" }],
     ["a width that is no width", { ...view("/"), width: -5 }],
+    ["a page id that is not one", { ...view("/"), page: "page-1" }],
+    ["a consent without the page's id", { ...view("/"), type: "consent" }],
     ["over 2 KB", { ...view("/"), referrer: `${site}/${"a".repeat(1990)}` }],
     ["form-encoded", "type=pageview", "application/x-www-form-urlencoded"],
     ["sent by another site", view("/"), undefined, { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],

@@ -163,3 +163,24 @@ test("with the tracker blocked the registration still counts, as 'unknown', and 
   expect(leadsBy.get("gitex-2025")).toBe(2);
   expect([...leadsBy.values()].reduce((sum, n) => sum + n, 0)).toBe(3);
 });
+
+test("another browser behind the same address and user agent accepts all cookies: the visitor's own lead keeps its campaign", async () => {
+  const { page } = await visitor();
+  await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-offer`);
+  await waitForHydration(page);
+
+  // Same address (this machine), same user agent, its own page: it accepts all and browses on.
+  const other = (await visitor()).page;
+  await other.goto(`${server.url}/blog`);
+  await waitForHydration(other);
+  await bannerChoice(other, "Accept All");
+  await expect
+    .poll(async () => (await other.context().cookies()).map((cookie) => cookie.name))
+    .toContain("analytics-visitor");
+  await browse(other, "/gitex", "/blog");
+
+  await browse(page, "/gitex", "/");
+  await register(page, "leila.spring@haddad.example");
+  const text = await leadPageText("leila.spring@haddad.example");
+  expect(text).toContain("spring-offer");
+});

@@ -73,7 +73,8 @@ test("a booking: 'Processing...', the exact body, the success toast, the dialog 
   });
   expect(await visibleToast(page)).toEqual({
     title: "Appointment scheduled!",
-    description: `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label}.`,
+    // The visitor is in the business zone here: their time is the slot's, with the zone's name.
+    description: `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label} GMT+5:30.`,
     variant: "default",
   });
   await page.getByRole("dialog").waitFor({ state: "detached" });
@@ -151,7 +152,7 @@ test("booking a time the same email already holds (a second device): success wit
   expect(await visibleToast(phone.page)).toEqual({
     title: "Appointment scheduled!",
     description:
-      `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label}. ` +
+      `We'll see you on ${format(localDate(day.date), "MMMM dd, yyyy")} at ${slot.label} GMT+5:30. ` +
       "This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
     variant: "default",
   });
@@ -168,7 +169,7 @@ test("booking a time the same email already holds (a second device): success wit
   expect(linkEmail.text).toMatch(new RegExp(`${site.server.url}/appointments/[A-Za-z0-9_-]{43}`));
 });
 
-test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone", async () => {
+test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone, the toast their time", async () => {
   const { day, slot } = await freeSlot("start");
   const { page } = await openAsVisitor(site, "/", { timezoneId: "America/New_York" });
   const dialog = await openBookingDialog(page);
@@ -197,7 +198,11 @@ test("a visitor in New York sees the business zone named and each slot in their 
   await waitForStep(dialog, "Your Contact Information");
   await fillContact(dialog, { name: "Dana Cole", email: "dana@cole.example", company: "Cole & Partners" });
   await page.route(onPath("/api/appointments/schedule"), (route) =>
-    route.fulfill({ status: 201, contentType: "application/json", body: "{}" }),
+    route.fulfill({
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({ startUtc: slot.startUtc, manageUrl: `${site.server.url}/appointments/t` }),
+    }),
   );
   const request = nextPost(page, "/api/appointments/schedule");
   await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
@@ -206,6 +211,16 @@ test("a visitor in New York sees the business zone named and each slot in their 
     time: slot.time,
     timeZone: "America/New_York",
   });
+  // India's morning is New York's evening before: the toast gives New York's date and time, named.
+  const start = new Date(slot.startUtc);
+  const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+    start.toLocaleString("en-US", { timeZone: "America/New_York", ...options });
+  const { description } = await visibleToast(page);
+  expect(description).toBe(
+    `We'll see you on ${inNewYork({ month: "long", day: "2-digit", year: "numeric" })} at ` +
+      `${inNewYork({ hour: "numeric", minute: "2-digit" })} ${/E[SD]T/.exec(inNewYork({ timeZoneName: "short" }))?.[0]}.`,
+  );
+  expect(description).not.toContain(slot.label);
 });
 
 test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {

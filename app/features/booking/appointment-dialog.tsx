@@ -56,7 +56,7 @@ export function AppointmentDialog({ open, onOpenChange }: { open: boolean; onOpe
     notices: {
       success: (_contact, reply) => ({
         title: appointmentMessages.successTitle,
-        description: date && time ? successNotice(date, time, reply) : undefined,
+        description: chosenStart ? successNotice(reply, chosenStart, visitorZone) : undefined,
       }),
       failure: (error) => ({
         title: appointmentMessages.failureTitle,

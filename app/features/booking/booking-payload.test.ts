@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { slotStart } from "#app/lib/booking-slots";
 import { appointmentPayload, stepTwoDate, successDescription, successNotice } from "./booking-payload";
 
 const contact = { name: "Asha Rao", email: "asha@example.com", phone: "", company: "", message: "" };
@@ -68,17 +69,33 @@ describe("texts", () => {
     expect(stepTwoDate("2025-12-05")).toBe("Friday, December 5");
   });
 
-  test("the success toast uses 'MMMM dd, yyyy' and the slot label", () => {
-    expect(successDescription("2025-12-05", "10:00 AM")).toBe("We'll see you on December 05, 2025 at 10:00 AM.");
+  // 10:00 AM in the business zone, Asia/Kolkata (UTC+5:30), on Friday 5 December 2025 and 5 June 2026.
+  const winterSlot = slotStart("2025-12-05", 10, "Asia/Kolkata").toISOString();
+  const summerSlot = slotStart("2026-06-05", 10, "Asia/Kolkata").toISOString();
+  // 9:00 AM there is still the evening before in New York.
+  const earlySlot = slotStart("2025-12-05", 9, "Asia/Kolkata").toISOString();
+
+  test("the success toast says the visitor's own date and time with their zone, never the business zone's time bare", () => {
+    expect(successDescription(winterSlot, "Europe/London")).toBe("We'll see you on December 05, 2025 at 4:30 AM GMT.");
+    expect(successDescription(summerSlot, "Europe/London")).toBe("We'll see you on June 05, 2026 at 5:30 AM GMT+1.");
+    expect(successDescription(earlySlot, "America/New_York")).toBe(
+      "We'll see you on December 04, 2025 at 10:30 PM EST.",
+    );
+    expect(successDescription(winterSlot, "Asia/Kolkata")).toBe(
+      "We'll see you on December 05, 2025 at 10:00 AM GMT+5:30.",
+    );
   });
 
-  test("a reply without the manage link (the address already held the time) says the link was emailed", () => {
-    const reply = { id: "b", date: "2025-12-05", time: "10:00", startUtc: "", timeZone: "Asia/Kolkata" };
-    expect(successNotice("2025-12-05", "10:00 AM", { ...reply, manageUrl: "http://x/appointments/t" })).toBe(
-      "We'll see you on December 05, 2025 at 10:00 AM.",
+  test("the toast reads the start from the reply, else from the chosen slot; without the manage link it says the link was emailed", () => {
+    const reply = { id: "b", date: "2025-12-05", time: "10:00", startUtc: winterSlot, timeZone: "Asia/Kolkata" };
+    expect(successNotice({ ...reply, manageUrl: "http://x/appointments/t" }, winterSlot, "Europe/London")).toBe(
+      "We'll see you on December 05, 2025 at 4:30 AM GMT.",
     );
-    expect(successNotice("2025-12-05", "10:00 AM", reply)).toBe(
-      "We'll see you on December 05, 2025 at 10:00 AM. This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
+    expect(successNotice(reply, winterSlot, "Europe/London")).toBe(
+      "We'll see you on December 05, 2025 at 4:30 AM GMT. This time was already booked with your email address; the link to view or cancel it has been sent to that address.",
+    );
+    expect(successNotice({ manageUrl: "http://x/appointments/t" }, summerSlot, "Europe/London")).toBe(
+      "We'll see you on June 05, 2026 at 5:30 AM GMT+1.",
     );
   });
 });

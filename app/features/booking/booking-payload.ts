@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { labelTo24Hour, parseIsoDate } from "#app/lib/booking-slots";
+import { labelTo24Hour, parseIsoDate, timeInZone, zoneName } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
 
 /** What the visitor typed in step 3. */
@@ -26,20 +26,34 @@ export function stepTwoDate(isoDate: string): string {
   return format(calendarDate(isoDate), "EEEE, MMMM d");
 }
 
-/** "We'll see you on November 24, 2025 at 10:00 AM." */
-export function successDescription(isoDate: string, timeLabel: string): string {
-  return `We'll see you on ${format(calendarDate(isoDate), "MMMM dd, yyyy")} at ${timeLabel}.`;
+/**
+ * "We'll see you on December 05, 2025 at 4:30 AM GMT.": the meeting's start as the visitor's own
+ * clock reads it, date included (it may be another day than the business date), with the zone's
+ * short name, so it cannot be taken for the business zone's time (docs/product.md#booking-outcome).
+ */
+export function successDescription(startUtc: string, visitorZone: string): string {
+  const start = new Date(startUtc);
+  const date = new Intl.DateTimeFormat("en-US", {
+    timeZone: visitorZone,
+    month: "long",
+    day: "2-digit",
+    year: "numeric",
+  }).format(start);
+  return `We'll see you on ${date} at ${timeInZone(start, visitorZone)} ${zoneName(start, visitorZone)}.`;
 }
 
 /**
- * The success toast's description. The reply carries the manage link only to the request that
- * made the booking; when the address already held this time the link is only ever sent to that
- * address by email, and the visitor is told where to find it.
+ * The success toast's description. The start is the reply's (what the server booked), else the
+ * chosen slot's. The reply carries the manage link only to the request that made the booking;
+ * when the address already held this time the link is only ever sent to that address by email,
+ * and the visitor is told where to find it.
  */
-export function successNotice(isoDate: string, timeLabel: string, reply: unknown): string {
-  const booked = successDescription(isoDate, timeLabel);
-  const madeNow = typeof reply === "object" && reply !== null && "manageUrl" in reply;
-  return madeNow ? booked : `${booked} ${appointmentMessages.alreadyBooked}`;
+export function successNotice(reply: unknown, chosenStart: string, visitorZone: string): string {
+  const fields: Record<string, unknown> = typeof reply === "object" && reply !== null ? { ...reply } : {};
+  const start =
+    typeof fields.startUtc === "string" && !Number.isNaN(Date.parse(fields.startUtc)) ? fields.startUtc : chosenStart;
+  const booked = successDescription(start, visitorZone);
+  return "manageUrl" in fields ? booked : `${booked} ${appointmentMessages.alreadyBooked}`;
 }
 
 /**

@@ -31,11 +31,11 @@ export type AnalyticsRow = {
   leads: number | null;
 };
 
-/** A form's way from the pages it was started on to won business. */
+/** A form's way from the pages it is on to won business. */
 export type FunnelRow = {
   type: string;
   label: string;
-  /** Visitors of the pages where this form was started (summed over the pages). */
+  /** Visitors who saw any page this form is on, each once a day (as the totals count visitors). */
   pageVisitors: number;
   /** Visitors who started filling it in. */
   starts: number;

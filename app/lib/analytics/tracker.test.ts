@@ -125,6 +125,7 @@ test("a page view carries the address, the browser's referrer and the screen wid
       url: "http://localhost:3000/blog?utm_source=mail#latest",
       referrer: "https://search.example/",
       width: 390,
+      page: expect.stringMatching(uuidV4),
     },
   ]);
   expect(browser.jar.writes).toEqual([]);
@@ -170,6 +171,96 @@ test("Accept All creates a random visitor id for 13 months, kept as it is afterw
   again.trackPageView();
   expect(browser.jar.cookies.get("analytics-visitor")).toBe(id);
   expect(browser.jar.writes.filter((line) => line.startsWith("analytics-visitor="))).toHaveLength(1);
+});
+
+test("before a choice every event carries the page's random id, held in memory only: the next document has another", async () => {
+  const browser = fakeBrowser("http://localhost:3000/");
+  const { start, trackPageView } = await loadTracker();
+  start();
+  trackPageView();
+  browser.location.href = "http://localhost:3000/gitex";
+  trackPageView();
+  browser.type("/api/gitex/submit");
+  const pages = browser.sent().map((event) => event.page);
+  expect(pages).toHaveLength(3);
+  expect(pages[0]).toMatch(uuidV4);
+  expect(new Set(pages).size).toBe(1);
+
+  vi.resetModules(); // a reload: a new document
+  const again = await loadTracker();
+  again.start();
+  again.trackPageView();
+  const next = browser.sent().at(-1)?.page;
+  expect(next).toMatch(uuidV4);
+  expect(next).not.toBe(pages[0]);
+  expect(browser.jar.writes).toEqual([]);
+  expect(browser.storage.setItem).not.toHaveBeenCalled();
+});
+
+test("Accept All sends one consent with the page's id, so the server moves what this page sent; later events go without it", async () => {
+  const browser = fakeBrowser("http://localhost:3000/?utm_source=linkedin");
+  const { start, trackPageView, choose } = await loadTracker();
+  start();
+  trackPageView();
+  const page = browser.sent()[0]?.page;
+  choose("all");
+  expect(browser.sent().at(-1)).toEqual({
+    type: "consent",
+    url: "http://localhost:3000/?utm_source=linkedin",
+    referrer: "https://search.example/",
+    width: 390,
+    page,
+  });
+  browser.location.href = "http://localhost:3000/blog";
+  trackPageView();
+  browser.type("/api/newsletter");
+  expect(browser.sent().slice(2)).toEqual([
+    expect.not.objectContaining({ page: expect.anything() }),
+    expect.not.objectContaining({ page: expect.anything() }),
+  ]);
+  expect(browser.sent().filter((event) => event.type === "consent")).toHaveLength(1);
+
+  // Essential Only, then Accept All again: the events in between move too, with one more consent.
+  choose("essential");
+  browser.location.href = "http://localhost:3000/gitex";
+  trackPageView();
+  expect(browser.sent().at(-1)?.page).toBe(page);
+  choose("all");
+  expect(browser.sent().at(-1)).toMatchObject({ type: "consent", page });
+});
+
+test("no consent is sent by a page that sent nothing without the visitor id, nor by one that already had it", async () => {
+  const browser = fakeBrowser();
+  const { start, choose } = await loadTracker();
+  start();
+  choose("all");
+  expect(browser.sent()).toEqual([]);
+
+  vi.resetModules();
+  const next = await loadTracker();
+  next.start();
+  next.trackPageView();
+  expect(browser.sent()).toEqual([expect.not.objectContaining({ page: expect.anything() })]);
+});
+
+test("a choice made in another tab: this page's next view first sends the consent for what it sent before", async () => {
+  const browser = fakeBrowser();
+  const { start, trackPageView } = await loadTracker();
+  start();
+  trackPageView();
+  const page = browser.sent()[0]?.page;
+  browser.jar.cookie = "cookie-consent=all"; // the other tab's choice; no event reaches this one
+  browser.location.href = "http://localhost:3000/blog";
+  trackPageView();
+  expect(
+    browser
+      .sent()
+      .slice(1)
+      .map((event) => [event.type, event.url, event.page]),
+  ).toEqual([
+    ["consent", "http://localhost:3000/blog", page],
+    ["pageview", "http://localhost:3000/blog", undefined],
+  ]);
 });
 
 test("over https the visitor cookie is Secure", async () => {
@@ -239,6 +330,7 @@ test("a form start is sent on the first input or change in each lead form, once 
       referrer: "https://search.example/",
       form: "/api/gitex/submit",
       width: 390,
+      page: expect.stringMatching(uuidV4),
     },
     {
       type: "form_start",
@@ -246,6 +338,7 @@ test("a form start is sent on the first input or change in each lead form, once 
       referrer: "https://search.example/",
       form: "/api/appointments/schedule",
       width: 390,
+      page: expect.stringMatching(uuidV4),
     },
     {
       type: "form_start",
@@ -253,6 +346,7 @@ test("a form start is sent on the first input or change in each lead form, once 
       referrer: "http://localhost:3000/gitex",
       form: "/api/gitex/submit",
       width: 390,
+      page: expect.stringMatching(uuidV4),
     },
   ]);
 });
@@ -265,7 +359,9 @@ test("a page whose address is a secret is not sent, nor its form starts, nor as 
   browser.type("/api/appointments/schedule");
   browser.location.href = "http://localhost:3000/";
   trackPageView();
-  expect(browser.sent()).toEqual([{ type: "pageview", url: "http://localhost:3000/", referrer: "", width: 390 }]);
+  expect(browser.sent()).toEqual([
+    { type: "pageview", url: "http://localhost:3000/", referrer: "", width: 390, page: expect.stringMatching(uuidV4) },
+  ]);
 });
 
 test("without sendBeacon, or when it refuses, a keepalive request is sent; failures never reach the page", async () => {

@@ -11,6 +11,12 @@ import type { ConsentChoice } from "#app/lib/consent-policy";
  * Control or Do Not Track signal, a random visitor id is kept in a first-party cookie that the
  * server reads with each event; withdrawing consent removes it at once.
  *
+ * The server's key for a browser without consent is shared by every browser behind the same
+ * address and user agent, so it cannot tell which of its visits a consenting browser made. The
+ * page proves its own: a random id held in memory for the page's life (never stored) goes with
+ * each event sent without the visitor id, and once the visitor id is there, one `consent` event
+ * with it moves exactly those events to the visitor id (docs/product.md#analytics).
+ *
  * Nothing here throws or writes to the console: analytics must never break or clutter a page.
  */
 
@@ -33,12 +39,20 @@ let lastHref = "";
 /** The referrer of the current page view, sent with its form starts too. */
 let referrer = "";
 let formsStarted = new Set<string>();
+/** This page's random id; undefined where the browser cannot make one (then nothing moves). */
+let pageId: string | undefined;
+/** The visitor cookie is there, so the server files this page's events under the visitor id. */
+let identified = false;
+/** This page sent events without the visitor id that no consent event has claimed yet. */
+let unclaimed = false;
 
-function send(type: "pageview" | "form_start", form?: string): void {
+function send(type: "pageview" | "form_start" | "consent", form?: string): void {
   try {
-    // `form` is left out of the JSON when undefined (a page view).
-    const body = JSON.stringify({ type, url: location.href, referrer, form, width: screen.width });
+    // `form` and `page` are left out of the JSON when undefined.
+    const page = identified && type !== "consent" ? undefined : pageId;
+    const body = JSON.stringify({ type, url: location.href, referrer, form, width: screen.width, page });
     if (body.length > maxBodyLength) return;
+    unclaimed ||= !identified;
     // sendBeacon outlives the page; it is missing in a few old browsers and refuses when its queue
     // is full, and then a keepalive request does the same job.
     if (!navigator.sendBeacon?.(eventsUrl, body)) {
@@ -70,6 +84,12 @@ function syncVisitorCookie(): void {
     // development); elsewhere it throws and the visitor goes without an id.
     if (allowed && !existing) writeVisitorCookie(crypto.randomUUID(), visitorMaxAgeSeconds);
     if (!allowed && existing !== undefined) writeVisitorCookie("", 0);
+    identified = allowed;
+    // On a page whose address is a secret the claim waits for the next page, as its events do.
+    if (allowed && unclaimed && lastHref) {
+      unclaimed = false;
+      send("consent");
+    }
   } catch {
     // Cookies can be blocked; the server then counts the visitor without an id.
   }
@@ -88,6 +108,11 @@ function onFieldEvent(event: Event): void {
 export function startTracking(source: ConsentSource): void {
   if (consent) return;
   consent = source;
+  try {
+    pageId = crypto.randomUUID();
+  } catch {
+    // Not a secure page: its events simply never move to a visitor id.
+  }
   window.addEventListener(source.changedEvent, syncVisitorCookie);
   for (const type of ["input", "change"]) document.addEventListener(type, onFieldEvent, true);
   syncVisitorCookie();

@@ -110,9 +110,9 @@ export function openApiDocument(): Record<string, unknown> {
     paths: {
       "/api/events": {
         post: {
-          summary: "Record a page view or a form start (the site's own tracker)",
+          summary: "Record a page view or a form start, or a consent (the site's own tracker)",
           description:
-            "Sent with `navigator.sendBeacon`, so the body is JSON sent as `text/plain` (`application/json` is accepted too), at most 2 KB. The visitor is derived on the server: a hash of the address and browser with a salt that changes daily, or the `analytics-visitor` cookie of a browser that accepted all cookies and sends neither `Sec-GPC: 1` nor `DNT: 1`. Bots and signed-in staff get the same 202 and are not counted. An event never creates or changes a lead.",
+            "Sent with `navigator.sendBeacon`, so the body is JSON sent as `text/plain` (`application/json` is accepted too), at most 2 KB. The visitor is derived on the server: a hash of the address and browser with a salt that changes daily, or the `analytics-visitor` cookie of a browser that accepted all cookies and sends neither `Sec-GPC: 1` nor `DNT: 1`. Without that cookie each event carries `page`, a random id the page holds in memory; a `consent` (with the cookie and that `page`) moves that page's events of the day to the visitor id and is not counted itself. Bots and signed-in staff get the same 202 and are not counted. An event never creates or changes a lead.",
           requestBody: { required: true, content: { "text/plain": { schema: ref("AnalyticsEvent") } } },
           responses: {
             "202": { description: "Accepted (or left out, for bots and staff)." },

@@ -159,6 +159,7 @@ export function* demoVisitors(options: DemoEventOptions): Generator<DemoVisitor>
       clickIdType: null,
       clickId: null,
       device,
+      pageKey: null,
       ...fields,
     });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/db/client";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema";
 import type { Logger } from "#server/logger";
+import { formPages } from "./form-pages";
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 export type StoredEvent = typeof analyticsEvents.$inferSelect;
@@ -31,10 +32,12 @@ export type EventStore = {
   /** Figures per business day from the raw events in [from, to). */
   figures: (from: Date, to: Date, timeZone: string) => Promise<Array<DailyFigure>>;
   /**
-   * Files a browser's events of today under its new key: once a visitor accepts all cookies, the
-   * visits of the day so far (its landing, its campaign) belong to the visitor id from then on.
+   * Files one page's events of today under the visitor id: once a visitor accepts all cookies, what
+   * that page sent before (its landing, its campaign) belongs to the visitor id from then on. Only
+   * the events of that daily key carrying that page key move, never another browser's behind the
+   * same address and user agent.
    */
-  adopt: (fromKey: string, toKey: string, since: Date) => Promise<void>;
+  adopt: (from: { dailyKey: string; pageKey: string }, toKey: string, since: Date) => Promise<void>;
   /** Deletes every event of these visitors (erasure). */
   forget: (visitorKeys: Array<string>) => Promise<number>;
   /** Deletes the events before a time (retention), answering how many went. */
@@ -56,18 +59,26 @@ function insertBatch(db: Database, batch: Array<AnalyticsEvent>) {
   const rows = batch.map((event) => ({ ...event, at: event.at.toISOString() }));
   return db.execute(sql`
     insert into analytics_events (at, visitor_key, consented, type, path, form, entry, channel, source,
-      referrer_domain, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device)
+      referrer_domain, utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device,
+      page_key)
     select at, "visitorKey", consented, type, path, form, entry, channel, source, "referrerDomain",
-      "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "clickIdType", "clickId", device
+      "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "clickIdType", "clickId", device, "pageKey"
     from json_to_recordset(${JSON.stringify(rows)}::json) as e(at timestamptz, "visitorKey" text,
       consented boolean, type text, path text, form text, entry boolean, channel text, source text,
       "referrerDomain" text, "utmSource" text, "utmMedium" text, "utmCampaign" text, "utmTerm" text,
-      "utmContent" text, "clickIdType" text, "clickId" text, device text)`);
+      "utmContent" text, "clickIdType" text, "clickId" text, device text, "pageKey" text)`);
 }
+
+/** Each form with each pattern of the pages it can be started on, as SQL `values`. */
+const formPageValues = sql.join(
+  Object.entries(formPages).flatMap(([form, patterns]) => patterns.map((pattern) => sql`(${form}, ${pattern})`)),
+  sql`, `,
+);
 
 /**
  * The figures of the raw events, by business day: per dimension the visitors (distinct keys),
- * page views and visits. Form starts count visitors who started the form.
+ * page views and visits. Form starts count visitors who started the form; a form's reach the
+ * visitors who saw any page it can be started on, each once.
  */
 function figuresQuery(from: Date, to: Date, timeZone: string) {
   return sql`
@@ -94,8 +105,8 @@ function figuresQuery(from: Date, to: Date, timeZone: string) {
     select day, 'form-start', form, count(distinct visitor_key), 0, count(*) from e
       where type = 'form_start' and form is not null group by day, form
     union all
-    select day, 'form-page', form || ' ' || path, count(distinct visitor_key), 0, count(*) from e
-      where type = 'form_start' and form is not null group by day, form, path`;
+    select day, 'form-reach', f.form, count(distinct visitor_key), 0, 0 from views
+      join (values ${formPageValues}) as f(form, pattern) on views.path like f.pattern group by day, f.form`;
 }
 
 /** The event store on the product's own database (PGlite or PostgreSQL). */
@@ -153,15 +164,21 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
         visits: Number(row.visits),
       }));
     },
-    adopt(fromKey, toKey, since) {
+    adopt(from, toKey, since) {
       // In the write queue after what is queued now, so no request waits for it, and every read
       // (which waits for the queue) sees it done.
       void flush();
       writing = writing.then(() =>
         db
           .update(analyticsEvents)
-          .set({ visitorKey: toKey, consented: true })
-          .where(and(eq(analyticsEvents.visitorKey, fromKey), gte(analyticsEvents.at, since)))
+          .set({ visitorKey: toKey, consented: true, pageKey: null })
+          .where(
+            and(
+              eq(analyticsEvents.visitorKey, from.dailyKey),
+              gte(analyticsEvents.at, since),
+              eq(analyticsEvents.pageKey, from.pageKey),
+            ),
+          )
           .then(
             () => undefined,
             (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: error.message }),

@@ -47,19 +47,17 @@ export function dimensionRows(
     .sort((a, b) => b.visitors - a.visitors || (b.leads ?? 0) - (a.leads ?? 0) || a.value.localeCompare(b.value));
 }
 
-/** Per form: visitors of the pages it was started on → starts → leads → qualified → won. */
+/**
+ * Per form: visitors who could start it (who saw a page it is on, each once a day, as the totals
+ * count visitors) → starts → leads → qualified → won.
+ */
 export function funnelRows(figures: RangeFigures, leads: Array<LeadGroup>): Array<FunnelRow> {
-  const pages = figures.dimensions.get("page") ?? new Map<string, Counts>();
-  const formPages = [...(figures.dimensions.get("form-page")?.keys() ?? [])];
   return funnelTypes.map((type) => {
-    const paths = new Set(
-      formPages.filter((key) => key.startsWith(`${type} `)).map((key) => key.slice(type.length + 1)),
-    );
     const ofType = leads.filter((group) => group.type === type);
     return {
       type,
       label: leadKindByType(type)?.plural ?? type,
-      pageVisitors: [...paths].reduce((sum, path) => sum + (pages.get(path)?.visitors ?? 0), 0),
+      pageVisitors: figures.dimensions.get("form-reach")?.get(type)?.visitors ?? 0,
       starts: figures.dimensions.get("form-start")?.get(type)?.visitors ?? 0,
       leads: countOf(ofType),
       qualified: countOf(ofType, (group) => qualifiedStages.includes(group.status)),

@@ -45,6 +45,14 @@ export function consentedKey(visitorId: string): string {
   return `c:${digest(visitorId)}`;
 }
 
+/**
+ * What an event sent without consent keeps of its page's random in-memory id: a hash, so that only
+ * the page that holds the id can later move its events to a visitor id.
+ */
+export function pageKey(pageId: string): string {
+  return `p:${digest(pageId.toLowerCase())}`;
+}
+
 /** The key of a browser without consent today: site, address and browser, mixed with today's salt. */
 export function dailyKey(salt: string, siteHost: string, signals: VisitorSignals): string {
   return `d:${digest(salt, siteHost, signals.ip, signals.userAgent)}`;

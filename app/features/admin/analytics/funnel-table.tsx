@@ -23,7 +23,7 @@ function Step({ value, before }: { value: number; before: number | null }) {
 }
 
 /**
- * A funnel per form: visitors of the pages it was started on, visitors who started it, leads
+ * A funnel per form: visitors of the pages it is on (each once a day), visitors who started it, leads
  * stored, qualified (Qualified, Proposal or Won) and won. Under each step, the share of the step
  * before: where people drop out.
  */
@@ -32,7 +32,7 @@ export function FunnelTable({ funnels, range }: { funnels: Array<FunnelRow>; ran
   return (
     <Panel
       title="Form funnels"
-      description="From the pages a form was started on to won business; under each step, the share of the step before"
+      description="From the visitors of the pages a form is on to won business; under each step, the share of the step before"
       actions={<CsvLink table="funnels" range={range} />}
       flush
     >

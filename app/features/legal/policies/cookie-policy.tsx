@@ -143,8 +143,10 @@ export function CookiePolicy() {
       </p>
       <p>
         <strong>After you click “Accept All”</strong>, we set the <code>analytics-visitor</code> cookie described above,
-        so that a visit can be linked to a later one for up to 13 months. If you choose “Essential Only” afterwards, the
-        cookie is deleted at once and your later visits are no longer linked.
+        so that a visit can be linked to a later one for up to 13 months. The pages you viewed in the same tab before
+        clicking, since you last opened or reloaded our site there, are linked to it too: the page holds a random number
+        in memory for this, which is never stored in your browser. If you choose “Essential Only” afterwards, the cookie
+        is deleted at once and your later visits are no longer linked.
       </p>
       <p>
         When you send one of our forms, we note which visit brought you (the first and the most recent) with your

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_events" ADD COLUMN "page_key" text;
