@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import type { Clock } from "#server/clock";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { MailTransport } from "#server/mail/transport";
 import {
@@ -154,7 +154,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (bookkeeping) {
       logger.error("could not record the send outcome", {
         id: row.id,
-        error: bookkeeping instanceof Error ? bookkeeping.message : String(bookkeeping),
+        error: errorText(bookkeeping),
       });
     }
   }
@@ -226,7 +226,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (options.releaseLeasesAtStart) {
         await releaseLeases(db, outboxEmails).catch((error: unknown) =>
           logger.warn("could not release outbox leases", {
-            error: error instanceof Error ? error.message : String(error),
+            error: errorText(error),
           }),
         );
       }

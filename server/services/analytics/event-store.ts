@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/db/client";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 export type StoredEvent = typeof analyticsEvents.$inferSelect;
@@ -114,7 +114,8 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
       writing = writing.then(() =>
         insertBatch(db, batch).then(
           () => undefined,
-          (error: Error) => logger?.warn("analytics events not stored", { events: batch.length, error: error.message }),
+          (error: Error) =>
+            logger?.warn("analytics events not stored", { events: batch.length, error: errorText(error) }),
         ),
       );
     }
@@ -164,7 +165,7 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
           .where(and(eq(analyticsEvents.visitorKey, fromKey), gte(analyticsEvents.at, since)))
           .then(
             () => undefined,
-            (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: error.message }),
+            (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: errorText(error) }),
           ),
       );
       return writing;
