@@ -136,7 +136,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const bounced = isHardBounce(error);
     try {
       if (bounced) {
-        await suppressAddress(db, { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at });
+        await suppressAddress(
+          db,
+          { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at },
+          logger.hash,
+        );
         logger.warn("address suppressed after a hard bounce", { id: row.id, kind: row.kind });
       }
       // A failure for good that is not a bounce (a refused login, a rejected body) is neither.
@@ -167,6 +171,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const suppressed = await suppressionsOf(
       db,
       claimed.map((row) => row.recipient),
+      logger.hash,
     );
     if (suppressed.size === 0) return claimed;
     const skipped = claimed.filter((row) => suppressed.has(addressKey(row.recipient)));

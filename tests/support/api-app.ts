@@ -32,7 +32,10 @@ export type ApiHarnessOptions = {
   /** The app's clock (sessions, sign-in limits, links' expiry); tests move it. Real time when absent. */
   clock?: Clock;
   mailQueued?: () => void;
-  /** The app's logger (a test that reads the log passes one that keeps its lines); silent when absent. */
+  /**
+   * The app's logger (a test that reads the log passes one that keeps its lines); silent when absent,
+   * hashing with `LOG_SALT` as the server's does (so a worker a test starts with it agrees).
+   */
   logger?: Logger;
 };
 
@@ -64,7 +67,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     analytics,
     config,
     db: database.db,
-    logger: options.logger ?? createLogger("silent", "test"),
+    logger: options.logger ?? createLogger("silent", config.logSalt),
     pingDatabase: database.ping,
     contentCatalogue: options.contentCatalogue?.(database),
     clock: options.clock ?? systemClock,

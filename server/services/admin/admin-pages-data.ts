@@ -155,7 +155,7 @@ export function createAdminPagesData(deps: {
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),
     personalData: async (staff, email) => {
-      const view = await findPersonalData(db, email, mailDirOf(config), now());
+      const view = await findPersonalData(db, email, mailDirOf(config), now(), logger.hash);
       await recordAudit(db, staff, now(), "personal-data.found", {
         subject: `email:${logger.hash(email)}`,
         details: { records: view.total },
