@@ -29,3 +29,14 @@ export function createLogger(level: LogLevel, salt: string): Logger {
     hash: (value) => createHash("sha256").update(`${salt}:${value.toLowerCase()}`).digest("hex").slice(0, 16),
   };
 }
+
+/**
+ * An error as a log line may hold it. A failed query gives its SQL and the database's reason, never
+ * its parameters: they are what a request sent (addresses, form contents, the token of a link).
+ */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const { query, cause } = error as Error & { query?: unknown };
+  if (typeof query !== "string") return error.message;
+  return cause instanceof Error ? `Failed query: ${query}: ${errorText(cause)}` : `Failed query: ${query}`;
+}

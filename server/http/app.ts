@@ -16,9 +16,11 @@ import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-r
 import { appointmentRoutes } from "./appointment-routes";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/db/errors";
+import { errorText } from "#server/logger";
 import { clientIp } from "./client-ip";
 import { renderPages } from "./pages";
 import { requestLog } from "./request-log";
+import { withoutSecrets } from "./secret-paths";
 import { securityHeaders } from "./security-headers";
 import { settleUnreadBody } from "./unread-body";
 import { adminApiRoutes } from "./admin/api-routes";
@@ -92,15 +94,15 @@ export function createApp(given: AppServices): Hono {
     // A client that went away mid-request (its upload cut off) leaves a stream error that looks
     // like a lost connection; it is the client's, not the database's: no outage, nobody to answer.
     if (c.req.raw.signal.aborted) {
-      services.logger.info("request aborted by the client", { path: c.req.path, method: c.req.method });
+      services.logger.info("request aborted by the client", { path: withoutSecrets(c.req.path), method: c.req.method });
       return new Response(null, { status: clientClosedRequest });
     }
     if (isDatabaseUnavailable(error)) {
-      services.logger.warn("database unavailable", { path: c.req.path, error: error.message });
+      services.logger.warn("database unavailable", { path: withoutSecrets(c.req.path), error: errorText(error) });
       c.header("Retry-After", "30");
       return c.json(errorBody(databaseUnavailableMessage), 503);
     }
-    services.logger.error("unhandled error", { path: c.req.path, error: error.message });
+    services.logger.error("unhandled error", { path: withoutSecrets(c.req.path), error: errorText(error) });
     return c.json(errorBody("Something went wrong on our side. Please try again in a moment."), 500);
   });
   return app;

@@ -16,6 +16,7 @@ import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { rateLimitedMessage } from "./submission-handler";
 import { parseWith, readJsonBody } from "./validation";
+import { errorText } from "#server/logger";
 
 export const noWebArticlesMessage = "No articles from around the web are available right now. Please try again later.";
 export const summaryImpossibleMessage =
@@ -36,7 +37,7 @@ function contentRateLimit(services: AppServices): MiddlewareHandler {
       }
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      services.logger.warn("content rate limit unavailable", { error: error instanceof Error ? error.message : "" });
+      services.logger.warn("content rate limit unavailable", { error: errorText(error) });
     }
     return next();
   };

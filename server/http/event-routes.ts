@@ -9,6 +9,7 @@ import { parseLanding, referrerDomainOf } from "#server/services/analytics/page-
 import { deviceOf, isBot } from "#server/services/analytics/user-agent";
 import { consentedKey, consentedVisitorId, dailyKey, pageKey, utcDay } from "#server/services/analytics/visitor";
 import { readSessionCookie } from "./admin/session-cookie";
+import { withoutSecrets } from "./secret-paths";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { siteHeadersOf, siteHostOf } from "./site-headers";
@@ -23,20 +24,6 @@ const formTypes = new Map<string, string>([
   ["/api/appointments/schedule", "appointment"],
   ["/api/newsletter", "newsletter"],
 ]);
-
-/**
- * Pages whose address is a secret (a link page's token): stored as their route, never as sent.
- * The pages themselves send nothing; a referrer may still carry one.
- */
-const secretPaths: Array<[RegExp, string]> = [
-  [/^\/appointments\/[^/]+/, "/appointments/:token"],
-  [/^\/newsletter\/(confirm|unsubscribe)\/[^/]+/, "/newsletter/$1/:token"],
-];
-
-function withoutSecrets(path: string): string {
-  for (const [pattern, route] of secretPaths) if (pattern.test(path)) return path.replace(pattern, route);
-  return path;
-}
 
 function isInternal(referrer: string, siteHost: string): boolean {
   return referrer !== "" && referrerDomainOf(referrer, siteHost) === null && URL.canParse(referrer);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppServices } from "./app-services";
+import { errorText } from "#server/logger";
 
 const readyTimeoutMs = 2000;
 
@@ -14,7 +15,7 @@ export function healthRoutes(services: AppServices): Hono {
       ]);
       return c.json({ status: "ready", database: "ok" });
     } catch (error) {
-      services.logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
+      services.logger.warn("readiness check failed", { error: errorText(error) });
       return c.json(
         {
           status: "unavailable",

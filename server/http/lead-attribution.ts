@@ -4,6 +4,7 @@ import { visitorKeysOf } from "#server/services/analytics/visitor-keys";
 import type { AppServices } from "./app-services";
 import { siteHostOf } from "./site-headers";
 import { visitorSignalsOf } from "./visitor-signals";
+import { errorText } from "#server/logger";
 
 /**
  * Where the lead in this request came from: its browser's visits today (or since its first
@@ -18,7 +19,7 @@ export async function leadAttributionOf(c: Context, services: AppServices): Prom
     const keys = await visitorKeysOf(services.analytics.salts, siteHostOf(c, services.config.publicUrl), signals, now);
     return await attributionOf(services.analytics.events, keys, now);
   } catch (error) {
-    services.logger.warn("lead attribution failed", { error: (error as Error).message });
+    services.logger.warn("lead attribution failed", { error: errorText(error) });
     return unknownAttribution;
   }
 }

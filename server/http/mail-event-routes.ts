@@ -38,7 +38,7 @@ export function mailEventRoutes(services: AppServices): Hono {
 
   const answer = async (c: Context, parsed: ParsedEvents, source: string) => {
     if (!parsed.ok) return jsonError(c, 400, "The body is not an event this endpoint reads.");
-    await applyProviderEvents(services.db, parsed.events, source);
+    await applyProviderEvents(services.db, parsed.events, source, services.logger.hash);
     services.logger.info("mail events received", { source, events: parsed.events.length, ignored: parsed.ignored });
     return c.json({ accepted: parsed.events.length, ignored: parsed.ignored }, 200);
   };

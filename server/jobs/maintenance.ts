@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 import { pruneIdempotencyKeys } from "#server/services/idempotency";
 import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
 import { pruneRateLimits } from "#server/services/rate-limit";
@@ -61,7 +61,7 @@ export function startMaintenance(deps: {
       try {
         await work();
       } catch (error) {
-        deps.logger.warn("maintenance failed", { error: error instanceof Error ? error.message : String(error) });
+        deps.logger.warn("maintenance failed", { error: errorText(error) });
       }
     });
   };

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import type { Clock } from "#server/clock";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { MailTransport } from "#server/mail/transport";
 import {
@@ -136,7 +136,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const bounced = isHardBounce(error);
     try {
       if (bounced) {
-        await suppressAddress(db, { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at });
+        await suppressAddress(
+          db,
+          { email: row.recipient, reason: "hard-bounce", detail: message, source: "smtp", at },
+          logger.hash,
+        );
         logger.warn("address suppressed after a hard bounce", { id: row.id, kind: row.kind });
       }
       // A failure for good that is not a bounce (a refused login, a rejected body) is neither.
@@ -154,7 +158,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (bookkeeping) {
       logger.error("could not record the send outcome", {
         id: row.id,
-        error: bookkeeping instanceof Error ? bookkeeping.message : String(bookkeeping),
+        error: errorText(bookkeeping),
       });
     }
   }
@@ -167,6 +171,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const suppressed = await suppressionsOf(
       db,
       claimed.map((row) => row.recipient),
+      logger.hash,
     );
     if (suppressed.size === 0) return claimed;
     const skipped = claimed.filter((row) => suppressed.has(addressKey(row.recipient)));
@@ -226,7 +231,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (options.releaseLeasesAtStart) {
         await releaseLeases(db, outboxEmails).catch((error: unknown) =>
           logger.warn("could not release outbox leases", {
-            error: error instanceof Error ? error.message : String(error),
+            error: errorText(error),
           }),
         );
       }

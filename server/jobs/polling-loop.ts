@@ -1,4 +1,4 @@
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 
 export type PollingLoop = {
   /** Run a round now instead of at the next poll. */
@@ -47,7 +47,7 @@ export function startPollingLoop(options: {
         handled = await options.runOnce();
       } catch (error) {
         options.logger.warn(`${options.name} poll failed`, {
-          error: error instanceof Error ? error.message : String(error),
+          error: errorText(error),
         });
       }
       // A full batch means more may be due: go again at once.

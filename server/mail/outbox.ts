@@ -71,7 +71,8 @@ export function messageIdFor(emailId: string): string {
  * Writes the emails into the outbox in the caller's transaction. An email to an unverified address
  * over its daily limit is left out (the lead and the team's notification are not). An email to a
  * suppressed address is written already `suppressed`, never to be sent, so staff see why it did not
- * go (docs/email.md#suppression-list). Answers how many were queued to be sent. `now` is when the
+ * go (docs/email.md#suppression-list); one to an erased person's address, suppressed as a hash, is
+ * caught by the worker before sending. Answers how many were queued to be sent. `now` is when the
  * emails are queued (the caller reads it from its clock).
  */
 export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now: Date): Promise<number> {

@@ -14,11 +14,40 @@ export function addressKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Puts an address on the list; answers false when it already was (the first reason stays). */
+/** The salted hash an address is kept as once its person is erased (the logger's, `LOG_SALT`). */
+export type AddressHash = (address: string) => string;
+
+const erasedPrefix = "erased:";
+
+/**
+ * What an erased person's suppression and mail events keep instead of their address: the salted
+ * hash, which still recognises the address (it stays unmailed) but cannot be read back. It has no
+ * `@`, so it is never taken for an address.
+ */
+export function erasedAddressKey(addressHash: string): string {
+  return `${erasedPrefix}${addressHash}`;
+}
+
+export function isErasedAddressKey(key: string): boolean {
+  return key.startsWith(erasedPrefix);
+}
+
+/** The keys an address may be stored under: as it is, and as an erased person's hash. */
+function storedKeys(email: string, hash: AddressHash | null): Array<string> {
+  const key = addressKey(email);
+  return hash ? [key, erasedAddressKey(hash(key))] : [key];
+}
+
+/**
+ * Puts an address on the list; answers false when it already was, as it is or as an erased
+ * person's hash (the first reason stays).
+ */
 export async function suppressAddress(
   db: Database,
   entry: { email: string; reason: SuppressionReason; detail: string; source: string; at: Date },
+  hash: AddressHash,
 ): Promise<boolean> {
+  if ((await suppressionsOf(db, [entry.email], hash)).size > 0) return false;
   const rows = await db
     .insert(mailSuppressions)
     .values({
@@ -33,30 +62,42 @@ export async function suppressAddress(
   return rows.length > 0;
 }
 
-/** Takes an address off the list; answers the suppression lifted, or null when it was not there. */
+/**
+ * Takes an address off the list, whether kept as it is or as an erased person's hash; answers the
+ * suppression lifted, or null when it was not there.
+ */
 export async function liftSuppression(
   db: Database,
   email: string,
+  hash: AddressHash,
 ): Promise<{ email: string; reason: string; detail: string } | null> {
   const [row] = await db
     .delete(mailSuppressions)
-    .where(eq(mailSuppressions.email, addressKey(email)))
+    .where(inArray(mailSuppressions.email, storedKeys(email, hash)))
     .returning({ email: mailSuppressions.email, reason: mailSuppressions.reason, detail: mailSuppressions.detail });
   return row ?? null;
 }
 
-/** The suppressions among these addresses, by lower-cased address. */
+/**
+ * The suppressions among these addresses, by lower-cased address. With `hash`, an erased person's
+ * suppression (kept as the hash) is found too; without it (when emails are queued) only addresses
+ * kept as they are: the outbox worker, which has it, checks again before anything is sent.
+ */
 export async function suppressionsOf(
   db: Database,
   emails: Array<string>,
+  hash: AddressHash | null = null,
 ): Promise<Map<string, { reason: string; createdAt: Date }>> {
-  const keys = [...new Set(emails.map(addressKey))];
-  if (keys.length === 0) return new Map();
+  const addressOf = new Map<string, string>();
+  for (const email of emails) for (const key of storedKeys(email, hash)) addressOf.set(key, addressKey(email));
+  if (addressOf.size === 0) return new Map();
   const rows = await db
     .select({ email: mailSuppressions.email, reason: mailSuppressions.reason, createdAt: mailSuppressions.createdAt })
     .from(mailSuppressions)
-    .where(inArray(mailSuppressions.email, keys));
-  return new Map(rows.map((row) => [row.email, { reason: row.reason, createdAt: row.createdAt }]));
+    .where(inArray(mailSuppressions.email, [...addressOf.keys()]));
+  return new Map(
+    rows.map((row) => [addressOf.get(row.email) ?? row.email, { reason: row.reason, createdAt: row.createdAt }]),
+  );
 }
 
 /** The line an email skipped for a suppressed address shows on the outbox page. */

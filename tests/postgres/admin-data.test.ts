@@ -5,9 +5,15 @@ import { leads, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { systemClock } from "#server/clock";
 import { startWebhookWorker } from "#server/jobs/webhook-worker";
 import { createLogger } from "#server/logger";
-import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { asStaff, createStaff, signInAs, testClock } from "#tests/support/admin";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
+import {
+  columnsHolding,
+  declaredPersonalColumns,
+  fillEveryPersonalColumn,
+  personToErase,
+} from "#tests/support/personal-data-scan";
 import { waitFor } from "#tests/support/mail";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver";
@@ -95,5 +101,29 @@ describe.runIf(postgresAvailable())("admin data on PostgreSQL", () => {
     expect(row).toMatchObject({ email: "", name: "", status: "qualified" });
     const audit = await h.database.db.query.auditEvents.findMany({ where: (a, { eq: is }) => is(a.leadId, id) });
     expect(audit.map((a) => a.details)).toEqual([{ from: "new", to: "qualified" }]);
+  });
+
+  test("after erasure no column of any table holds the person, and every declared column held them before", async () => {
+    const clock = testClock();
+    const own = await createApiHarness({
+      databaseUrl: pg.database(),
+      clock: clock.now,
+      env: { WEBHOOK_ALLOW_PRIVATE: "true", RATE_LIMIT_PER_MINUTE: "100000" },
+    });
+    try {
+      const staffEmail = await createStaff(own.database.db);
+      const person = personToErase();
+      await fillEveryPersonalColumn(own, clock, staffEmail, person);
+      const before = await columnsHolding(own.database.db, person);
+      expect(declaredPersonalColumns().filter((column) => !before.includes(column))).toEqual([]);
+      const erased = await asStaff(own, await signInAs(own, staffEmail)).postJson("/api/admin/personal-data/erase", {
+        email: person.email,
+        confirm: person.email,
+      });
+      expect(erased.status).toBe(200);
+      expect(await columnsHolding(own.database.db, person)).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
-import { createLogger } from "#server/logger";
+import { createLogger, type Logger } from "#server/logger";
 import { systemClock, type Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
@@ -32,6 +32,11 @@ export type ApiHarnessOptions = {
   /** The app's clock (sessions, sign-in limits, links' expiry); tests move it. Real time when absent. */
   clock?: Clock;
   mailQueued?: () => void;
+  /**
+   * The app's logger (a test that reads the log passes one that keeps its lines); silent when absent,
+   * hashing with `LOG_SALT` as the server's does (so a worker a test starts with it agrees).
+   */
+  logger?: Logger;
 };
 
 /**
@@ -62,7 +67,7 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     analytics,
     config,
     db: database.db,
-    logger: createLogger("silent", "test"),
+    logger: options.logger ?? createLogger("silent", config.logSalt),
     pingDatabase: database.ping,
     contentCatalogue: options.contentCatalogue?.(database),
     clock: options.clock ?? systemClock,

@@ -15,7 +15,12 @@ const reasonLabels: Record<string, string> = {
 function columns(timeZone: string, returnTo: string): Array<DataColumn<SuppressionRow>> {
   return [
     { label: "Since", className: "whitespace-nowrap tabular-nums", cell: (row) => formatWhen(row.createdAt, timeZone) },
-    { label: "Address", className: tableClasses.address, cell: (row) => row.email },
+    {
+      label: "Address",
+      className: tableClasses.address,
+      cell: (row) =>
+        row.email ?? <span className="text-ink-500">Erased person (kept as a hash, still not mailed)</span>,
+    },
     {
       label: "Reason",
       cell: (row) => (
@@ -31,15 +36,16 @@ function columns(timeZone: string, returnTo: string): Array<DataColumn<Suppressi
     {
       label: "",
       className: "text-right",
-      cell: (row) => (
-        <form method="post" action="/api/admin/suppressions/lift">
-          <input type="hidden" name="email" value={row.email} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <button type="submit" className={buttonClasses("secondary", "sm")}>
-            Lift
-          </button>
-        </form>
-      ),
+      cell: (row) =>
+        row.email === null ? null : (
+          <form method="post" action="/api/admin/suppressions/lift">
+            <input type="hidden" name="email" value={row.email} />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              Lift
+            </button>
+          </form>
+        ),
     },
   ];
 }

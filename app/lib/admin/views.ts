@@ -168,7 +168,8 @@ export type MailNumbersView = {
 
 export type SuppressionRow = {
   id: string;
-  email: string;
+  /** Null for an erased person's row, which keeps the address only as a salted hash. */
+  email: string | null;
   reason: string;
   detail: string;
   source: string;

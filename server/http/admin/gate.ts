@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
-import { draftFields, keepDraft, typedDraftFields, type FormDraft } from "#server/services/admin/form-drafts";
+import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
 import { tokenHolder } from "#server/services/admin/api-tokens";
-import { resolveSession, type Staff } from "#server/services/admin/sessions";
+import { resolveSession, staffOfEndedSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { siteHeadersOf } from "#server/http/site-headers";
@@ -53,24 +53,18 @@ function isFormPost(c: Context): boolean {
 
 /**
  * A browser's form post that arrives after its session ended (a note written over a long
- * interruption): never a JSON error on screen. What was typed is kept for an hour and the browser
- * goes to the sign-in page, then back to the form's page, which shows it again (`?draft=`).
+ * interruption): never a JSON error on screen. The browser goes to the sign-in page, then back to
+ * the form's page. When the cookie names a session the server issued that ended by itself, what was
+ * typed is kept for an hour for that staff member, and their page shows it again (`?draft=`);
+ * from anyone else nothing is stored.
  */
-async function keepFormForLater(c: Context, services: AppServices): Promise<Response> {
+async function keepFormForLater(c: Context, services: AppServices, token: string | null): Promise<Response> {
   const input = await readAdminInput(c);
   const returnTo = safeAdminPath(input.fields.returnTo);
-  const draft: FormDraft = {};
-  for (const field of draftFields) {
-    const value = input.fields[field];
-    if (typeof value === "string") draft[field] = value.slice(0, 5000);
-  }
-  let back = returnTo;
-  if (typedDraftFields.some((field) => draft[field]?.trim())) {
-    const id = await keepDraft(services.db, returnTo, draft);
-    const url = new URL(returnTo, "http://admin.invalid");
-    url.searchParams.set("draft", id);
-    back = url.pathname + url.search;
-  }
+  const now = services.clock();
+  const owner = token ? await staffOfEndedSession(services.db, token, now) : null;
+  const withDraft = owner ? await keepDraft(services.db, owner, returnTo, draftOf(input.fields), now) : null;
+  const back = withDraft ?? returnTo;
   return c.redirect(`/admin/login?next=${encodeURIComponent(back)}&notice=sign-in-to-save`, 303);
 }
 
@@ -112,7 +106,7 @@ export function adminGate(services: AppServices): MiddlewareHandler {
     if (staff) c.set("staff", staff);
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
-      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services));
+      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services, token));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
       return finish(answer);
     }

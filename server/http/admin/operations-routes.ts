@@ -163,7 +163,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     const parsed = personalDataSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
     const { email } = parsed.data;
-    const view = await findPersonalData(services.db, email, mailDirOf(services.config), clock());
+    const view = await findPersonalData(services.db, email, mailDirOf(services.config), clock(), services.logger.hash);
     const hash = services.logger.hash(email);
     await recordAudit(services.db, c.get("staff"), clock(), "personal-data.exported", {
       subject: `email:${hash}`,
@@ -183,7 +183,13 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     const { email, confirm } = parsed.data;
     if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
       return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
-    const counts = await erasePersonalData(services.db, email, mailDirOf(services.config), clock());
+    const counts = await erasePersonalData(
+      services.db,
+      email,
+      mailDirOf(services.config),
+      clock(),
+      services.logger.hash,
+    );
     const auditId = await recordAudit(services.db, c.get("staff"), clock(), "personal-data.erased", {
       subject: `email:${services.logger.hash(email)}`,
       details: { counts },

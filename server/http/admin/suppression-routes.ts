@@ -14,7 +14,14 @@ export function adminSuppressionRoutes(services: AppServices): Hono {
     const parsed = suppressionAddSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "suppression-email", back);
     const { email, note } = parsed.data;
-    const added = await suppressByStaff(services.db, c.get("staff"), services.clock(), email, note ?? "");
+    const added = await suppressByStaff(
+      services.db,
+      c.get("staff"),
+      services.clock(),
+      email,
+      note ?? "",
+      services.logger.hash,
+    );
     if (!added) return refused(c, input, 409, "already-suppressed", back);
     return done(c, input, { notice: "address-suppressed", json: { email: email.toLowerCase() }, to: back });
   });
@@ -23,7 +30,13 @@ export function adminSuppressionRoutes(services: AppServices): Hono {
     const input = await readAdminInput(c);
     const parsed = suppressionLiftSchema.safeParse(input.fields);
     if (!parsed.success) return refused(c, input, 400, "invalid-input", back);
-    const lifted = await liftByStaff(services.db, c.get("staff"), services.clock(), parsed.data.email);
+    const lifted = await liftByStaff(
+      services.db,
+      c.get("staff"),
+      services.clock(),
+      parsed.data.email,
+      services.logger.hash,
+    );
     if (!lifted) return refused(c, input, 404, "not-suppressed", back);
     return done(c, input, { notice: "suppression-lifted", to: back });
   });

@@ -80,7 +80,7 @@ export type AdminPagesData = {
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
   /** Whether a first-account setup link still works (the setup page is open to everyone). */
   setupLinkUsable: (token: string) => Promise<boolean>;
-  /** What was typed into a form on `path` when the session had ended (kept an hour), or null. */
+  /** What the staff member typed into a form on `path` when their session had ended (kept an hour), or null. */
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
   hosts: (staff: Staff) => Promise<HostsView>;
@@ -142,7 +142,7 @@ export function createAdminPagesData(deps: {
     contacts: (_staff, params) => listContacts(db, params.get("q") ?? "", Number(params.get("page")) || 1),
     contact: (_staff, id) => contactPage(db, id),
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
-    draft: (_staff, id, path) => findDraft(db, id, path, now()),
+    draft: (staff, id, path) => findDraft(db, staff.userId, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
     appointments: (_staff, params) =>
       appointmentsView(db, timeZone, now(), {
@@ -155,7 +155,7 @@ export function createAdminPagesData(deps: {
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),
     personalData: async (staff, email) => {
-      const view = await findPersonalData(db, email, mailDirOf(config), now());
+      const view = await findPersonalData(db, email, mailDirOf(config), now(), logger.hash);
       await recordAudit(db, staff, now(), "personal-data.found", {
         subject: `email:${logger.hash(email)}`,
         details: { records: view.total },

@@ -1,52 +1,33 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PersonalDataSection, PersonalDataView } from "#app/lib/admin/views";
 import type { Config } from "#server/config";
 import { inTransaction, rowsOf, type Database } from "#server/db/client";
 import {
   analyticsEvents,
-  auditEvents,
   bookings,
+  companies,
   contacts,
   leads,
   outboxEmails,
   webhookDeliveries,
 } from "#server/db/schema";
+import type { AddressHash } from "#server/mail/suppressions";
 import { emailKey } from "#server/services/contacts/identity";
 import { newManageToken } from "#server/services/booking/schedule";
+import {
+  anyOf,
+  countOf,
+  emailsAbout,
+  personalDataHandlerNames,
+  resolveSubject,
+  type HandlerContext,
+  type PersonalDataHandler,
+} from "./personal-data-subject";
+import { traceHandlers } from "./personal-data-traces";
 
-/** Who the request is about, resolved once: every handler works from these. */
-export type DataSubject = {
-  email: string;
-  leadIds: Array<string>;
-  bookingIds: Array<string>;
-  /** Message-IDs of every queued or sent email about them (the mailbox's file names). */
-  messageIds: Array<string>;
-};
-
-export type HandlerContext = { db: Database; subject: DataSubject; mailDir: string; now: Date };
-
-/**
- * One place personal data is kept. `find` lists the records (for the page and the JSON export);
- * `erase` removes or empties them and answers how many. A new table with personal data is one more
- * entry in `personalDataHandlers`.
- */
-export type PersonalDataHandler = {
-  name: string;
-  label: string;
-  find: (ctx: HandlerContext) => Promise<Array<Record<string, unknown>>>;
-  erase: (ctx: HandlerContext) => Promise<number>;
-};
-
-const sameEmail = (column: SQL | typeof leads.email, email: string) => sql`lower(${column}) = lower(${email})`;
-const none = sql`false`;
-const anyOf = <T extends string>(column: Parameters<typeof inArray>[0], values: Array<T>) =>
-  values.length ? inArray(column, values) : none;
-
-function countOf(result: unknown): number {
-  return (result as { rowCount?: number | null }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
-}
+export { resolveSubject, type DataSubject, type PersonalDataHandler } from "./personal-data-subject";
 
 /** Whether a table exists yet (tables added by other features join the list before they land). */
 async function tableExists(db: Database, table: string): Promise<boolean> {
@@ -58,11 +39,10 @@ function emlName(messageId: string): string {
   return `${messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_")}.eml`;
 }
 
-/** Mailbox files about the person: named after their emails' Message-IDs, or naming their address. */
+/** Mailbox files about the person: named after their emails' Message-IDs, or naming them. */
 async function mailboxFiles(ctx: HandlerContext): Promise<Array<string>> {
   const names = (await readdir(ctx.mailDir).catch(() => [] as Array<string>)).filter((n) => n.endsWith(".eml"));
   const byId = new Set(ctx.subject.messageIds.map(emlName));
-  const needle = ctx.subject.email.toLowerCase();
   const found: Array<string> = [];
   for (const name of names) {
     if (byId.has(name)) {
@@ -70,9 +50,33 @@ async function mailboxFiles(ctx: HandlerContext): Promise<Array<string>> {
       continue;
     }
     const text = await readFile(path.join(ctx.mailDir, name), "utf8").catch(() => "");
-    if (text.toLowerCase().includes(needle)) found.push(name);
+    if (ctx.subject.addressMentions.test(text)) found.push(name);
   }
   return found.sort();
+}
+
+/** Drops words of a name from the search's word list unless another person's or company's name holds them. */
+async function dropSearchWords(db: Database, name: string): Promise<void> {
+  await db.execute(sql`
+    delete from search_words w
+    where w.word in (select lower(x) from regexp_split_to_table(${name}, '[^[:alnum:]]+') as x)
+      and not exists (select 1 from contacts where name_vector @@ to_tsquery('simple', quote_literal(w.word)))
+      and not exists (select 1 from companies where name_vector @@ to_tsquery('simple', quote_literal(w.word)))`);
+}
+
+/**
+ * The person's companies that exist only because of them: no one else's contact belongs to one,
+ * and no one else's lead came from its domain.
+ */
+function companiesOnlyTheirs(ctx: HandlerContext) {
+  const theirs = emailKey(ctx.subject.email);
+  return and(
+    anyOf(companies.id, ctx.subject.companyIds),
+    sql`not exists (select 1 from ${contacts} where ${contacts.companyId} = ${companies.id} and ${contacts.emailKey} <> ${theirs})`,
+    sql`(${companies.domain} is null or not exists (
+      select 1 from ${leads} where ${leads.erasedAt} is null and lower(trim(${leads.email})) <> ${theirs}
+        and substring(lower(trim(${leads.email})) from '@([^@]*)$') = ${companies.domain}))`,
+  );
 }
 
 /** The analytics visitor keys the person's leads matched (docs/product.md#analytics). */
@@ -82,7 +86,7 @@ async function visitorKeysOfLeads(db: Database, leadIds: Array<string>): Promise
   return [...new Set(rows.flatMap((row) => row.keys ?? []))];
 }
 
-export const personalDataHandlers: Array<PersonalDataHandler> = [
+const recordHandlers: Array<PersonalDataHandler> = [
   {
     // Before the leads: their visitor keys say which visits were the person's.
     name: "visits",
@@ -144,20 +148,28 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
         .select()
         .from(contacts)
         .where(eq(contacts.emailKey, emailKey(subject.email))),
-    // The company stays: it is the organisation's, not the person's. The words of the person's
-    // name leave the search list unless another name still holds them.
+    // The words of the person's name leave the search list unless another name still holds them.
     erase: async ({ db, subject }) => {
       const gone = await db
         .delete(contacts)
         .where(eq(contacts.emailKey, emailKey(subject.email)))
         .returning({ name: contacts.name });
-      for (const { name } of gone) {
-        await db.execute(sql`
-          delete from search_words w
-          where w.word in (select lower(x) from regexp_split_to_table(${name}, '[^[:alnum:]]+') as x)
-            and not exists (select 1 from contacts where name_vector @@ to_tsquery('simple', quote_literal(w.word)))
-            and not exists (select 1 from companies where name_vector @@ to_tsquery('simple', quote_literal(w.word)))`);
-      }
+      for (const { name } of gone) await dropSearchWords(db, name);
+      return gone.length;
+    },
+  },
+  {
+    name: "companies",
+    label: "Company known only through them",
+    find: async (ctx) => ctx.db.select().from(companies).where(companiesOnlyTheirs(ctx)),
+    // A company someone else belongs to is the organisation's and stays; one that exists only
+    // because of this person (often made from their mail domain) goes with them.
+    erase: async (ctx) => {
+      const gone = await ctx.db
+        .delete(companies)
+        .where(companiesOnlyTheirs(ctx))
+        .returning({ name: companies.name, domain: companies.domain });
+      for (const { name, domain } of gone) await dropSearchWords(ctx.db, `${name} ${domain ?? ""}`);
       return gone.length;
     },
   },
@@ -189,29 +201,9 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
   {
     name: "emails",
     label: "Emails (outbox)",
-    find: async ({ db, subject }) =>
-      db
-        .select()
-        .from(outboxEmails)
-        .where(
-          or(
-            sameEmail(sql`${outboxEmails.recipient}`, subject.email),
-            anyOf(outboxEmails.leadId, subject.leadIds),
-            anyOf(outboxEmails.bookingId, subject.bookingIds),
-          ),
-        ),
-    erase: async ({ db, subject }) =>
-      countOf(
-        await db
-          .delete(outboxEmails)
-          .where(
-            or(
-              sameEmail(sql`${outboxEmails.recipient}`, subject.email),
-              anyOf(outboxEmails.leadId, subject.leadIds),
-              anyOf(outboxEmails.bookingId, subject.bookingIds),
-            ),
-          ),
-      ),
+    find: async ({ db, subject }) => db.select().from(outboxEmails).where(emailsAbout(subject)),
+    // Emails to staff that name them (a morning digest) go too.
+    erase: async ({ db, subject }) => countOf(await db.delete(outboxEmails).where(emailsAbout(subject))),
   },
   {
     name: "webhooks",
@@ -220,23 +212,6 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
       db.select().from(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds)),
     erase: async ({ db, subject }) =>
       countOf(await db.delete(webhookDeliveries).where(anyOf(webhookDeliveries.leadId, subject.leadIds))),
-  },
-  {
-    name: "timeline",
-    label: "Staff notes on their leads",
-    find: async ({ db, subject }) =>
-      db
-        .select()
-        .from(auditEvents)
-        .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
-    // The audit trail (who changed what, when) stays; the words written about the person go.
-    erase: async ({ db, subject }) =>
-      countOf(
-        await db
-          .update(auditEvents)
-          .set({ details: sql`${auditEvents.details} - 'note'` })
-          .where(and(anyOf(auditEvents.leadId, subject.leadIds), sql`${auditEvents.details} ? 'note'`)),
-      ),
   },
   {
     name: "newsletter",
@@ -272,35 +247,10 @@ export const personalDataHandlers: Array<PersonalDataHandler> = [
   },
 ];
 
-/** Resolves the person's leads, bookings and email Message-IDs. */
-export async function resolveSubject(db: Database, email: string): Promise<DataSubject> {
-  const leadRows = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(sameEmail(leads.email, email), isNull(leads.erasedAt)));
-  const leadIds = leadRows.map((r) => r.id);
-  const bookingRows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        or(sameEmail(sql`${bookings.email}`, email), anyOf(bookings.leadId, leadIds)),
-        sql`${bookings.status} <> 'erased'`,
-      ),
-    );
-  const bookingIds = bookingRows.map((r) => r.id);
-  const emailRows = await db
-    .select({ messageId: outboxEmails.messageId })
-    .from(outboxEmails)
-    .where(
-      or(
-        sameEmail(sql`${outboxEmails.recipient}`, email),
-        anyOf(outboxEmails.leadId, leadIds),
-        anyOf(outboxEmails.bookingId, bookingIds),
-      ),
-    );
-  return { email, leadIds, bookingIds, messageIds: emailRows.map((r) => r.messageId) };
-}
+/** Every handler, in the order erasure runs them (personal-data-subject.ts names the order). */
+export const personalDataHandlers: Array<PersonalDataHandler> = [...recordHandlers, ...traceHandlers].sort(
+  (a, b) => personalDataHandlerNames.indexOf(a.name) - personalDataHandlerNames.indexOf(b.name),
+);
 
 /** The folder of the file transport's .eml files (DATA_DIR/mail), which the mailbox handler searches. */
 export function mailDirOf(config: Config): string {
@@ -313,8 +263,9 @@ export async function findPersonalData(
   email: string,
   mailDir: string,
   now: Date,
+  hash: AddressHash,
 ): Promise<PersonalDataView> {
-  const subject = await resolveSubject(db, email);
+  const subject = await resolveSubject(db, email, hash);
   const sections: Array<PersonalDataSection> = [];
   for (const handler of personalDataHandlers) {
     const records = await handler.find({ db, subject, mailDir, now });
@@ -337,12 +288,13 @@ export async function erasePersonalData(
   email: string,
   mailDir: string,
   now: Date,
+  hash: AddressHash,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   const files = personalDataHandlers.filter((h) => h.name === "mailbox");
   const tables = personalDataHandlers.filter((h) => h.name !== "mailbox");
   // The mailbox is matched by the Message-IDs of the outbox rows, so it is resolved before they go.
-  const subject = await resolveSubject(db, email);
+  const subject = await resolveSubject(db, email, hash);
   await inTransaction(db, async (tx) => {
     for (const handler of tables) counts[handler.name] = await handler.erase({ db: tx, subject, mailDir, now });
   });

@@ -1,11 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { SessionView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { adminSessions, adminUsers } from "#server/db/schema";
 
 export const sessionIdleMs = 30 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
+/**
+ * How long after a session ended by itself (idle or too old) a form its browser posts is still
+ * kept as a draft for its staff member (docs/admin.md#getting-in); the row goes after that.
+ */
+export const endedSessionKeptMs = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: an idle timeout of 30 minutes does not need every click. */
 const touchEveryMs = 60 * 1000;
 
@@ -45,9 +50,14 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
+/** When a session ends by itself: 30 idle minutes after it was last seen, or at its absolute limit. */
+function naturalEnd(row: { lastSeenAt: Date; expiresAt: Date }): number {
+  return Math.min(row.lastSeenAt.getTime() + sessionIdleMs, row.expiresAt.getTime());
+}
+
 /**
  * The staff member a cookie belongs to, or null when it names no live session: unknown, idle for
- * 30 minutes or older than 12 hours. An expired session is deleted on sight.
+ * 30 minutes or older than 12 hours. An expired session is marked ended on sight, for good.
  */
 export async function resolveSession(db: Database, token: string, now: Date): Promise<Staff | null> {
   if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return null;
@@ -57,21 +67,42 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
       userId: adminSessions.userId,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
+      endedAt: adminSessions.endedAt,
       email: adminUsers.email,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(eq(adminSessions.tokenHash, tokenHash(token)));
-  if (!row) return null;
-  const idle = now.getTime() - row.lastSeenAt.getTime() >= sessionIdleMs;
-  if (idle || now.getTime() >= row.expiresAt.getTime()) {
-    await db.delete(adminSessions).where(eq(adminSessions.id, row.id));
+  if (!row || row.endedAt) return null;
+  if (now.getTime() >= naturalEnd(row)) {
+    await db.update(adminSessions).set({ endedAt: now }).where(eq(adminSessions.id, row.id));
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.id));
   }
   return { userId: row.userId, email: row.email, sessionId: row.id };
+}
+
+/**
+ * The staff member of a session that ended by itself less than `endedSessionKeptMs` ago, or null:
+ * a live session, a signed-out or ended-by-staff one (deleted), an unknown or forged token.
+ */
+export async function staffOfEndedSession(db: Database, token: string, now: Date): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      userId: adminSessions.userId,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      endedAt: adminSessions.endedAt,
+    })
+    .from(adminSessions)
+    .where(eq(adminSessions.tokenHash, tokenHash(token)));
+  if (!row) return null;
+  const ended = Math.min(row.endedAt?.getTime() ?? Number.POSITIVE_INFINITY, naturalEnd(row));
+  const ago = now.getTime() - ended;
+  return ago >= 0 && ago < endedSessionKeptMs ? row.userId : null;
 }
 
 /** Sign-out: the session is gone on the server, so the old cookie opens nothing. */
@@ -88,12 +119,13 @@ export async function endOwnSession(db: Database, staff: Staff, sessionId: strin
   return ended.length > 0;
 }
 
+/** Ends every other session of the staff member; answers how many had not already ended. */
 export async function endOtherSessions(db: Database, staff: Staff): Promise<number> {
   const ended = await db
     .delete(adminSessions)
     .where(and(eq(adminSessions.userId, staff.userId), ne(adminSessions.id, staff.sessionId)))
-    .returning({ id: adminSessions.id });
-  return ended.length;
+    .returning({ endedAt: adminSessions.endedAt });
+  return ended.filter((row) => row.endedAt === null).length;
 }
 
 /** The staff member's live sessions, newest first. */
@@ -104,6 +136,7 @@ export async function listSessions(db: Database, staff: Staff, now: Date): Promi
     .where(
       and(
         eq(adminSessions.userId, staff.userId),
+        isNull(adminSessions.endedAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)),
       ),
@@ -119,11 +152,11 @@ export async function listSessions(db: Database, staff: Staff, now: Date): Promi
   }));
 }
 
-/** Drops sessions that can no longer be used; the maintenance job runs it. */
+/** Drops sessions that ended longer than `endedSessionKeptMs` ago; the maintenance job runs it. */
 export async function pruneSessions(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(adminSessions)
-    .where(
-      sql`${adminSessions.expiresAt} <= ${now} or ${adminSessions.lastSeenAt} <= ${new Date(now.getTime() - sessionIdleMs)}`,
-    );
+  const endedBefore = new Date(now.getTime() - endedSessionKeptMs);
+  await db.delete(adminSessions).where(
+    sql`${adminSessions.endedAt} <= ${endedBefore} or ${adminSessions.expiresAt} <= ${endedBefore}
+        or ${adminSessions.lastSeenAt} <= ${new Date(endedBefore.getTime() - sessionIdleMs)}`,
+  );
 }

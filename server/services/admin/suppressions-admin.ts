@@ -2,7 +2,7 @@ import { count, desc } from "drizzle-orm";
 import type { SuppressionRow } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { mailSuppressions } from "#server/db/schema";
-import { liftSuppression, suppressAddress } from "#server/mail/suppressions";
+import { isErasedAddressKey, liftSuppression, suppressAddress, type AddressHash } from "#server/mail/suppressions";
 import { recordAudit } from "./audit";
 import type { Staff } from "./sessions";
 
@@ -19,7 +19,8 @@ export async function suppressionList(db: Database): Promise<{ rows: Array<Suppr
   return {
     rows: rows.map((row) => ({
       id: row.id,
-      email: row.email,
+      // An erased person's row keeps their address only as a hash: nothing to show or lift by.
+      email: isErasedAddressKey(row.email) ? null : row.email,
       reason: row.reason,
       detail: row.detail,
       source: row.source,
@@ -36,8 +37,9 @@ export async function suppressByStaff(
   now: Date,
   email: string,
   note: string,
+  hash: AddressHash,
 ): Promise<boolean> {
-  const added = await suppressAddress(db, { email, reason: "staff", detail: note, source: staff.email, at: now });
+  const added = await suppressAddress(db, { email, reason: "staff", detail: note, source: staff.email, at: now }, hash);
   if (added)
     await recordAudit(db, staff, now, "mail.suppressed", {
       subject: `email:${email.trim().toLowerCase()}`,
@@ -47,8 +49,14 @@ export async function suppressByStaff(
 }
 
 /** Staff lift a suppression (audited, with the reason it had); false when the address was not suppressed. */
-export async function liftByStaff(db: Database, staff: Staff, now: Date, email: string): Promise<boolean> {
-  const lifted = await liftSuppression(db, email);
+export async function liftByStaff(
+  db: Database,
+  staff: Staff,
+  now: Date,
+  email: string,
+  hash: AddressHash,
+): Promise<boolean> {
+  const lifted = await liftSuppression(db, email, hash);
   if (lifted) {
     await recordAudit(db, staff, now, "mail.suppression-lifted", {
       subject: `email:${lifted.email}`,

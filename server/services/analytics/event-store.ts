@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/db/client";
 import { analyticsDaily, analyticsEvents } from "#server/db/schema";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 import { formPages } from "./form-pages";
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
@@ -125,7 +125,8 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
       writing = writing.then(() =>
         insertBatch(db, batch).then(
           () => undefined,
-          (error: Error) => logger?.warn("analytics events not stored", { events: batch.length, error: error.message }),
+          (error: Error) =>
+            logger?.warn("analytics events not stored", { events: batch.length, error: errorText(error) }),
         ),
       );
     }
@@ -181,7 +182,7 @@ export function sqlEventStore(db: Database, logger?: Logger): EventStore {
           )
           .then(
             () => undefined,
-            (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: error.message }),
+            (error: Error) => logger?.warn("analytics visits not moved to a visitor id", { error: errorText(error) }),
           ),
       );
       return writing;

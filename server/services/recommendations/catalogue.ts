@@ -3,7 +3,7 @@ import { shippedWebItems, siteCatalogueItems, type CatalogueItem } from "#app/co
 import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { contentItems } from "#server/db/schema";
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 import { buildContentIndex, type ContentIndex } from "./content-index";
 
 /** The site's items plus the web articles; the index is rebuilt when the stored articles change. */
@@ -64,7 +64,7 @@ export function createContentCatalogue(deps: {
       ({ items: stored, fingerprint: signature } = await loadStoredArticles(deps.db));
     } catch (error) {
       deps.logger.warn("stored web articles unavailable; ranking without them", {
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
     const shippedIds = new Set(shipped.map((item) => item.id));
@@ -90,7 +90,7 @@ export function createContentCatalogue(deps: {
       else if (deps.clock().getTime() - current.loadedAt > refreshMs) {
         startReload().catch((error: unknown) =>
           deps.logger.warn("content index reload failed; keeping the previous one", {
-            error: error instanceof Error ? error.message : String(error),
+            error: errorText(error),
           }),
         );
       }

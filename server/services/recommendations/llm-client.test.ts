@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort } from "#tests/support/free-port";
 import { startFakeLlm, type FakeLlm } from "#tests/support/fake-llm";
 import type { LlmConfig } from "#server/config";
-import type { Logger, LogFields } from "#server/logger";
+import { recordingLogger } from "#tests/support/recording-logger";
 import { createLlmClient } from "./llm-client";
 
 const apiKey = "sk-live-do-not-log-me-42";
@@ -13,21 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await llm.close();
 });
-
-function recordingLogger(): Logger & { lines: Array<string> } {
-  const lines: Array<string> = [];
-  const record = (level: string) => (msg: string, fields?: LogFields) => {
-    lines.push(JSON.stringify({ level, msg, ...fields }));
-  };
-  return {
-    lines,
-    debug: record("debug"),
-    info: record("info"),
-    warn: record("warn"),
-    error: record("error"),
-    hash: (v) => v,
-  };
-}
 
 function config(overrides: Partial<LlmConfig> = {}): LlmConfig {
   return { baseUrl: llm.baseUrl, apiKey, model: "m", timeoutMs: 300, maxConcurrency: 4, ...overrides };

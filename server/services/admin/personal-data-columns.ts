@@ -1,0 +1,191 @@
+import type { PersonalDataHandlerName } from "./personal-data-subject";
+
+/**
+ * Every column of the schema that can hold words (text, JSON, a text-search document), by table and
+ * column as the database names them: either it can hold a person's address, name or words written
+ * about them, and names the erasure handler that removes them (personal-data.ts), or it holds none,
+ * and says why. A test derives the columns from the schema and fails on one that is not here, so a
+ * new column is decided on when it is added (docs/admin.md#personal-data).
+ */
+export type ColumnDeclaration = { erasedBy: PersonalDataHandlerName } | { none: string };
+
+const erasedBy = (handler: PersonalDataHandlerName): ColumnDeclaration => ({ erasedBy: handler });
+const none = (why: string): ColumnDeclaration => ({ none: why });
+
+const staffOwn = none("a member of staff's own, not a visitor's");
+const siteContent = none("the site's content, from configured feeds");
+const fixedList = none("one of a fixed list of codes");
+
+export const personalDataColumns: Record<string, Record<string, ColumnDeclaration>> = {
+  consent_records: {
+    choice: fixedList,
+    policy_version: none("the cookie policy's version"),
+  },
+  companies: {
+    key: erasedBy("companies"),
+    name: erasedBy("companies"),
+    domain: erasedBy("companies"),
+    name_vector: erasedBy("companies"),
+  },
+  search_words: { word: erasedBy("contacts") },
+  contacts: {
+    email_key: erasedBy("contacts"),
+    email: erasedBy("contacts"),
+    name: erasedBy("contacts"),
+    name_vector: erasedBy("contacts"),
+  },
+  leads: {
+    type: none("the form's kind"),
+    status: none("the stage"),
+    follow_up_on: none("a day"),
+    follow_up_task: erasedBy("leads"),
+    lost_reason: fixedList,
+    lost_note: erasedBy("leads"),
+    search_text: erasedBy("leads"),
+    search_vector: erasedBy("leads"),
+    name: erasedBy("leads"),
+    email: erasedBy("leads"),
+    payload: erasedBy("leads"),
+    notes: erasedBy("leads"),
+    ip_hash: erasedBy("leads"),
+    channel: fixedList,
+    source: erasedBy("leads"),
+    campaign: erasedBy("leads"),
+    attribution: erasedBy("leads"),
+    visitor_keys: erasedBy("leads"),
+  },
+  outbox_emails: {
+    kind: none("the kind of email"),
+    recipient: erasedBy("emails"),
+    subject: erasedBy("emails"),
+    html: erasedBy("emails"),
+    text: erasedBy("emails"),
+    attachments: erasedBy("emails"),
+    headers: erasedBy("emails"),
+    message_id: none("a random id at the site's domain"),
+    status: fixedList,
+    last_error: erasedBy("emails"),
+  },
+  mail_suppressions: {
+    email: erasedBy("mail"),
+    reason: fixedList,
+    detail: erasedBy("mail"),
+    source: none("who added it: a mail provider's name or the member of staff's address"),
+  },
+  mail_events: {
+    type: fixedList,
+    email: erasedBy("mail"),
+    message_id: none("a random id at the site's domain"),
+    kind: none("the kind of email"),
+    source: none("the mail provider's name"),
+    detail: erasedBy("mail"),
+  },
+  rate_limit_counters: { key: none("the endpoint and a salted hash of the client's network address") },
+  idempotency_keys: {
+    scope: none("the endpoint"),
+    key: erasedBy("idempotency"),
+    request_hash: erasedBy("idempotency"),
+    body: erasedBy("idempotency"),
+  },
+  bookings: {
+    business_time_zone: none("the business's time zone"),
+    visitor_time_zone: erasedBy("bookings"),
+    name: erasedBy("bookings"),
+    email: erasedBy("bookings"),
+    company: erasedBy("bookings"),
+    phone: erasedBy("bookings"),
+    message: erasedBy("bookings"),
+    status: fixedList,
+    manage_token: erasedBy("bookings"),
+    outcome: fixedList,
+    outcome_by: staffOwn,
+  },
+  calendar_feeds: { token: staffOwn, created_by: staffOwn },
+  hosts: {
+    display_name: staffOwn,
+    time_zone: staffOwn,
+    working_hours: staffOwn,
+    meeting_url: staffOwn,
+    meeting_phone: staffOwn,
+  },
+  host_days_off: { date: staffOwn },
+  closed_days: { date: none("the business's holiday"), reason: none("the business's holiday") },
+  content_feeds: {
+    url: siteContent,
+    title: siteContent,
+    etag: siteContent,
+    last_modified: siteContent,
+    last_status: siteContent,
+    last_error: siteContent,
+  },
+  content_items: {
+    id: siteContent,
+    url: siteContent,
+    feed_url: siteContent,
+    guid: siteContent,
+    title: siteContent,
+    description: siteContent,
+    tags: siteContent,
+    publisher: siteContent,
+    content_hash: siteContent,
+  },
+  newsletter_subscribers: {
+    email: erasedBy("newsletter"),
+    status: fixedList,
+    name: erasedBy("newsletter"),
+    consent_page: none("a page of the site"),
+    consent_wording: none("the site's own words"),
+    consent_ip_hash: erasedBy("newsletter"),
+  },
+  admin_users: { email: staffOwn, password_hash: staffOwn },
+  admin_sessions: { token_hash: staffOwn, user_agent: staffOwn, ip_hash: staffOwn },
+  sign_in_buckets: { key: none("hashes of an account typed at sign-in and of the client's network address") },
+  audit_events: {
+    actor_email: staffOwn,
+    action: none("what was done"),
+    subject: erasedBy("timeline"),
+    details: erasedBy("timeline"),
+  },
+  webhook_endpoints: {
+    format: fixedList,
+    url: staffOwn,
+    secret: staffOwn,
+    kinds: fixedList,
+    description: staffOwn,
+  },
+  webhook_deliveries: {
+    id: none("a random id"),
+    event_type: fixedList,
+    body: erasedBy("webhooks"),
+    status: fixedList,
+    last_error: erasedBy("webhooks"),
+  },
+  admin_form_drafts: { return_to: erasedBy("drafts"), fields: erasedBy("drafts") },
+  admin_setup_links: { token_hash: none("a hash of a one-time link") },
+  desk_settings: { key: none("the setting's name"), value: none("the desk's stage names and choices") },
+  saved_views: { name: erasedBy("saved-views"), query: erasedBy("saved-views") },
+  api_tokens: { name: staffOwn, token_hash: staffOwn, prefix: staffOwn, access: fixedList },
+  analytics_salts: { day: none("a date"), salt: none("random bytes") },
+  analytics_events: {
+    visitor_key: erasedBy("visits"),
+    type: fixedList,
+    path: erasedBy("visits"),
+    form: none("a form's kind"),
+    channel: fixedList,
+    source: erasedBy("visits"),
+    referrer_domain: erasedBy("visits"),
+    utm_source: erasedBy("visits"),
+    utm_medium: erasedBy("visits"),
+    utm_campaign: erasedBy("visits"),
+    utm_term: erasedBy("visits"),
+    utm_content: erasedBy("visits"),
+    click_id_type: fixedList,
+    click_id: erasedBy("visits"),
+    device: fixedList,
+  },
+  analytics_daily: {
+    day: none("a date"),
+    dimension: fixedList,
+    value: none("a page, source or campaign counted over all visitors, with no visitor key"),
+  },
+};

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { expect, test } from "vitest";
+import { loader as outboxPage } from "#app/routes/admin/outbox";
+import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
+import { startOutboxWorker } from "#server/jobs/outbox-worker";
+import { createLogger } from "#server/logger";
+import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
+import type { MailTransport } from "#server/mail/transport";
+import { createStaff, asStaff, signInAs, testClock } from "#tests/support/admin";
+import { useApiHarness } from "#tests/support/api-app";
+import { freshIp, panelQuestionBody } from "#tests/support/leads";
+import { newsletterBody } from "#tests/support/newsletter";
+import {
+  columnsHolding,
+  declaredPersonalColumns,
+  fillEveryPersonalColumn,
+  personToErase,
+} from "#tests/support/personal-data-scan";
+
+// "Erase everything" (docs/admin.md#personal-data) leaves nothing of the person anywhere in the
+// database; a suppression outlives them as a salted hash and still keeps mail from the address.
+const clock = testClock();
+const h = useApiHarness({
+  clock: clock.now,
+  env: { RATE_LIMIT_PER_MINUTE: "100000", WEBHOOK_ALLOW_PRIVATE: "true", LOG_SALT: "erasure-salt" },
+});
+
+/** The outbox's list of suppressed addresses as staff read it (its loader, as the server renders it). */
+async function outboxPageText(): Promise<string> {
+  const admin = createAdminPagesData({
+    db: h.database.db,
+    config: h.config,
+    logger: createLogger("silent", h.config.logSalt),
+    clock: clock.now,
+    events: h.analytics.events,
+  });
+  const staff = { userId: randomUUID(), email: "reader@northwind.example", sessionId: "test" };
+  const response = await outboxPage({
+    request: new Request("http://localhost:3000/admin/outbox?tab=suppressions"),
+    context: { admin, staff } as unknown as AppLoadContext,
+    params: {},
+  } as never);
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+}
+
+test("after erasure no column of any table holds the person's address, name or words, and every declared column held them before", async () => {
+  const staffEmail = await createStaff(h.database.db);
+  const person = personToErase();
+  await fillEveryPersonalColumn(h, clock, staffEmail, person);
+  const before = await columnsHolding(h.database.db, person);
+  expect(declaredPersonalColumns().filter((column) => !before.includes(column))).toEqual([]);
+
+  const staff = asStaff(h, await signInAs(h, staffEmail));
+  const erased = await staff.postJson("/api/admin/personal-data/erase", { email: person.email, confirm: person.email });
+  expect(erased.status).toBe(200);
+  expect(await columnsHolding(h.database.db, person)).toEqual([]);
+
+  // The audit trail stays: who did what to the lead and when.
+  const actions = await h.database.db.select({ action: auditEvents.action }).from(auditEvents);
+  expect(actions.map((row) => row.action)).toEqual(
+    expect.arrayContaining([
+      "lead.status",
+      "lead.follow-up",
+      "appointment.cancelled",
+      "mail.suppressed",
+      "contact.merged",
+    ]),
+  );
+});
+
+test("an erased person's address stays suppressed, kept only as a salted hash, and gets no new email", async () => {
+  const staffEmail = await createStaff(h.database.db);
+  const staff = asStaff(h, await signInAs(h, staffEmail));
+  const email = `suppressed.${freshIp().replace(/\./g, "-")}@example.com`;
+  expect((await staff.postJson("/api/admin/suppressions", { email, note: "asked by phone" })).status).toBe(200);
+  expect(
+    (await h.postJson("/api/qa/submit", panelQuestionBody({ email }), { "x-forwarded-for": freshIp() })).status,
+  ).toBe(201);
+  expect((await staff.postJson("/api/admin/personal-data/erase", { email, confirm: email })).status).toBe(200);
+
+  const [row] = await h.database.db
+    .select()
+    .from(mailSuppressions)
+    .where(sql`${mailSuppressions.email} like 'erased:%' and ${mailSuppressions.source} = ${staffEmail}`);
+  expect(row?.email).toMatch(/^erased:[0-9a-f]{16}$/);
+  expect(row?.detail).toBe("");
+  const page = await outboxPageText();
+  expect(page.toLowerCase()).not.toContain(email);
+  expect(page).not.toContain("asked by phone");
+  expect(page).toContain("Erased person (kept as a hash, still not mailed)");
+
+  // They sign up again: the lead is stored, but nothing is sent to the address.
+  const again = await h.postJson("/api/newsletter", newsletterBody({ email }), { "x-forwarded-for": freshIp() });
+  expect(again.status).toBe(201);
+  const sent: Array<string> = [];
+  const transport: MailTransport = {
+    kind: "file",
+    send: async (mail) => {
+      sent.push(JSON.stringify(mail).toLowerCase());
+    },
+    close: () => undefined,
+  };
+  const worker = startOutboxWorker({
+    db: h.database.db,
+    transport,
+    logger: createLogger("silent", h.config.logSalt),
+    from: "test@example.com",
+    pollMs: 60_000,
+    maxAttempts: 3,
+    retryBaseMs: 10,
+  });
+  await worker.runOnce();
+  await worker.stop();
+  expect(sent.filter((mail) => mail.includes(`"to":"${email}"`))).toEqual([]);
+  const toThem = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email));
+  expect(toThem.length).toBeGreaterThan(0);
+  expect(toThem.every((mail) => mail.status === "suppressed")).toBe(true);
+  // Staff who add the address again are told it already is suppressed.
+  expect((await staff.postJson("/api/admin/suppressions", { email })).status).toBe(409);
+  const events = await h.database.db.select().from(mailEvents).where(eq(mailEvents.email, email));
+  expect(events).toEqual([]);
+});
