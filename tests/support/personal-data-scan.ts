@@ -188,9 +188,9 @@ export async function fillEveryPersonalColumn(
   const visitor = `${word}-visitor`;
   await db.execute(sql`
     insert into analytics_events (at, visitor_key, consented, type, path, entry, channel, source, referrer_domain,
-      utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device)
+      utm_source, utm_medium, utm_campaign, utm_term, utm_content, click_id_type, click_id, device, page_key)
     values (now(), ${visitor}, true, 'pageview', ${`/blog/${word}`}, true, 'referral', ${`${word}.example`},
-      ${`${word}.example`}, ${word}, ${word}, ${word}, ${word}, ${word}, 'gclid', ${word}, 'desktop')`);
+      ${`${word}.example`}, ${word}, ${word}, ${word}, ${word}, ${word}, 'gclid', ${word}, 'desktop', ${`${word}-page`})`);
   await db.execute(sql`
     update leads set ip_hash = ${`${word}-ip`}, notes = ${`${word} (older note)`}, source = ${`${word}.example`},
       campaign = ${word}, attribution = ${JSON.stringify({ first: { source: word } })}::jsonb,

@@ -182,6 +182,7 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
     click_id_type: fixedList,
     click_id: erasedBy("visits"),
     device: fixedList,
+    page_key: erasedBy("visits"),
   },
   analytics_daily: {
     day: none("a date"),
