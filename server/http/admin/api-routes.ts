@@ -1,21 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import type { AdminErrorCode } from "#app/lib/admin/notices";
+import { safeAdminPath, type AdminErrorCode } from "#app/lib/admin/notices";
 import type { z } from "#app/schemas/zod";
 import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
+import { isUuid, leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
 import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { done, readAdminInput, refused } from "./form-input";
+import { done, readAdminInput, refused, type AdminInput } from "./form-input";
 import { adminAnalyticsRoutes } from "./analytics-routes";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
@@ -27,6 +28,21 @@ import { adminSuppressionRoutes } from "./suppression-routes";
 /** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
 function stageChangeError(error: z.ZodError): AdminErrorCode {
   return error.issues.some((issue) => issue.path[0] === "lostReason") ? "lost-reason" : "invalid-input";
+}
+
+/**
+ * A lead moved to Lost without its reason, from a form: the lead's page, its form showing what was
+ * posted (Lost, and whatever was typed) through a draft, so nothing has to be chosen or typed
+ * twice. Sent from the board, whose cards have no room for the reason, the page asks for it;
+ * sent from the lead's own page, it says the reason is missing.
+ */
+async function askForLostReason(c: Context, services: AppServices, input: AdminInput, page: string): Promise<Response> {
+  const draftId = await keepDraft(services.db, page, draftOf(input.fields));
+  const from = new URL(safeAdminPath(input.fields.returnTo), "http://admin.invalid").pathname;
+  const target = new URLSearchParams({ draft: draftId });
+  if (from === page) target.set("error", "lost-reason");
+  else target.set("notice", "lost-reason-asked");
+  return c.redirect(`${page}?${target.toString()}`, 303);
 }
 
 /**
@@ -80,7 +96,12 @@ export function adminApiRoutes(services: AppServices): Hono {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, stageChangeError(parsed.error));
+    if (!parsed.success) {
+      const error = stageChangeError(parsed.error);
+      const page = error === "lost-reason" && input.isForm ? await leadPagePath(services.db, id) : null;
+      if (page) return askForLostReason(c, services, input, page);
+      return refused(c, input, 400, error);
+    }
     let found: boolean;
     try {
       found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));

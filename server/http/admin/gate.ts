@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
-import { draftFields, keepDraft, typedDraftFields, type FormDraft } from "#server/services/admin/form-drafts";
+import { draftOf, keepDraft, typedDraftFields } from "#server/services/admin/form-drafts";
 import { tokenHolder } from "#server/services/admin/api-tokens";
 import { resolveSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
@@ -59,11 +59,7 @@ function isFormPost(c: Context): boolean {
 async function keepFormForLater(c: Context, services: AppServices): Promise<Response> {
   const input = await readAdminInput(c);
   const returnTo = safeAdminPath(input.fields.returnTo);
-  const draft: FormDraft = {};
-  for (const field of draftFields) {
-    const value = input.fields[field];
-    if (typeof value === "string") draft[field] = value.slice(0, 5000);
-  }
+  const draft = draftOf(input.fields);
   let back = returnTo;
   if (typedDraftFields.some((field) => draft[field]?.trim())) {
     const id = await keepDraft(services.db, returnTo, draft);

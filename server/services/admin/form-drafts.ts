@@ -11,6 +11,16 @@ export const draftFields = ["note", "status", "lostReason", "lostNote", "followU
 export const typedDraftFields = ["note", "lostNote", "followUpTask"] as const;
 export type FormDraft = Partial<Record<(typeof draftFields)[number], string>>;
 
+/** What of a posted form's fields a draft keeps. */
+export function draftOf(fields: Record<string, unknown>): FormDraft {
+  const draft: FormDraft = {};
+  for (const field of draftFields) {
+    const value = fields[field];
+    if (typeof value === "string") draft[field] = value.slice(0, 5000);
+  }
+  return draft;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps what was typed into a form posted after the session ended; answers the draft's id. */
