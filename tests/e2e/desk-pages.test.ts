@@ -243,4 +243,11 @@ test("at 390 px the inbox is a list of cards, a lead opens on its Update form, a
 
   await page.goto(`${site.server.url}/admin/board`);
   expect(await layoutProblems(page)).toEqual([]);
+
+  // The menu scrolls as one list: no part of the navigation hides in a box of its own.
+  await page.locator("summary", { hasText: "Menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await nav.getByRole("link", { name: "Audit log" }).scrollIntoViewIfNeeded();
+  expect(await nav.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  expect(await nav.getByRole("link", { name: "Audit log" }).isVisible()).toBe(true);
 });

@@ -152,7 +152,7 @@ function SignOut({ className }: { className: string }) {
 function AdminNavigation({ newByType, failed, currentPath, currentKind }: Omit<ShellProps, "email">) {
   const newLeads = Object.values(newByType).reduce((sum, n) => sum + n, 0);
   return (
-    <nav aria-label="Admin" className="nav-scroll grid flex-1 content-start gap-4 overflow-y-auto lg:min-h-0">
+    <nav aria-label="Admin" className="nav-scroll grid flex-1 content-start gap-4 lg:min-h-0 lg:overflow-y-auto">
       <NavSection
         currentPath={currentPath}
         items={[

@@ -44,7 +44,7 @@ export function LeadFilters({
     <form method="get" action={action} className="flex flex-wrap items-end gap-2.5 border-b border-ink-100 p-4">
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
-      <div className="grid min-w-40 flex-1 gap-1">
+      <div className="grid min-w-40 flex-1 gap-1 md:min-w-56">
         <Label htmlFor="q" className="text-xs text-ink-500">
           Search
         </Label>
