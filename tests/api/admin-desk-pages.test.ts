@@ -171,6 +171,14 @@ describe("the inbox", () => {
   });
 });
 
+/** The list's checkboxes: each lead's id and whether it is ticked. */
+function boxes(html: string): Array<{ id: string; checked: boolean }> {
+  return [...html.matchAll(/<input type="checkbox"[^>]*name="ids"[^>]*>/g)].map(([box]) => ({
+    id: /value="([^"]+)"/.exec(box)?.[1] ?? "",
+    checked: /\schecked=""/.test(box),
+  }));
+}
+
 describe("Lost needs its reason", () => {
   const stageOf = async (id: string) =>
     (await h.database.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status;
@@ -214,6 +222,30 @@ describe("Lost needs its reason", () => {
     expect(shown.html).toContain("Choose why the lead was lost.");
     expect(updateForm(shown.html)).toEqual({ stage: "lost", note: "They hired in house" });
     expect(shown.html).toContain("Called on Monday</textarea>");
+  });
+
+  test("in the inbox, the error keeps the ticked leads, Lost and the words", async () => {
+    const listed = await render("/admin?status=new");
+    const ticked = boxes(listed.html)
+      .slice(0, 2)
+      .map((box) => box.id);
+    expect(ticked).toHaveLength(2);
+    const response = await asStaff(h, cookie).postForm("/api/admin/leads/status", {
+      ids: ticked,
+      status: "lost",
+      lostNote: "Budget moved to next year",
+      returnTo: "/admin?status=new",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/admin\?status=new&draft=[0-9a-f-]{36}&error=lost-reason$/);
+    for (const id of ticked) expect(await stageOf(id)).toBe("new");
+    const { html } = await render(location);
+    expect(html).toContain("Choose why the lead was lost.");
+    expect(/<select id="bulk-status"[\s\S]*?<option value="(\w+)" selected/.exec(html)?.[1]).toBe("lost");
+    expect(/<input id="bulk-lost-note"[^>]*value="([^"]*)"/.exec(html)?.[1]).toBe("Budget moved to next year");
+    const checked = boxes(html).filter((box) => box.checked);
+    expect(checked.map((box) => box.id).sort()).toEqual([...ticked].sort());
   });
 
   test("a JSON client still gets 400 and the sentence", async () => {

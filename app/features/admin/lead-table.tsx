@@ -96,12 +96,15 @@ export function LeadTable({
   query,
   base,
   selectAll,
+  ticked = [],
 }: {
   rows: Array<LeadRow>;
   columns: Array<LeadColumn>;
   query: LeadListQuery;
   base: string;
   selectAll: boolean;
+  /** Leads ticked before (a form that came back refused). */
+  ticked?: Array<string>;
 }) {
   if (rows.length === 0) return <Empty>No leads match. Change the filters or the search.</Empty>;
   const shown = columns.filter((column) => !underneath.has(column.id));
@@ -138,7 +141,7 @@ export function LeadTable({
                   type="checkbox"
                   name="ids"
                   value={row.id}
-                  defaultChecked={selectAll}
+                  defaultChecked={selectAll || ticked.includes(row.id)}
                   aria-label={`Select ${row.name}`}
                 />
               </td>

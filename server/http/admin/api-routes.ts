@@ -45,6 +45,13 @@ async function askForLostReason(c: Context, services: AppServices, input: AdminI
   return c.redirect(`${page}?${target.toString()}`, 303);
 }
 
+/** The form's page again with a draft of what was posted (`?draft=`), for a refusal that keeps it. */
+async function backWithDraft(services: AppServices, input: AdminInput): Promise<string> {
+  const back = new URL(safeAdminPath(input.fields.returnTo), "http://admin.invalid");
+  back.searchParams.set("draft", await keepDraft(services.db, back.pathname + back.search, draftOf(input.fields)));
+  return back.pathname + back.search;
+}
+
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
  * redirect back, or as JSON. The gate has already checked the session and the origin.
@@ -70,7 +77,11 @@ export function adminApiRoutes(services: AppServices): Hono {
     const parsed = leadStatusChangeSchema.safeParse(input.fields);
     if (!parsed.success) {
       const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      return refused(c, input, 400, noneSelected ? "select-leads" : stageChangeError(parsed.error));
+      if (noneSelected) return refused(c, input, 400, "select-leads");
+      const error = stageChangeError(parsed.error);
+      // Lost without its reason: the list comes back with the same leads ticked and Lost chosen.
+      const back = error === "lost-reason" && input.isForm ? await backWithDraft(services, input) : undefined;
+      return refused(c, input, 400, error, back);
     }
     const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data);
     return done(c, input, { notice: "status-changed", json: { changed } });

@@ -2,6 +2,8 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { adminFormDrafts } from "#server/db/schema";
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** How long a draft waits for its author to sign in again. */
 export const draftLifetimeMs = 60 * 60 * 1000;
 
@@ -9,7 +11,10 @@ export const draftLifetimeMs = 60 * 60 * 1000;
 export const draftFields = ["note", "status", "lostReason", "lostNote", "followUpOn", "followUpTask"] as const;
 /** Typing in one of these is worth a draft; a choice alone is quickly made again. */
 export const typedDraftFields = ["note", "lostNote", "followUpTask"] as const;
-export type FormDraft = Partial<Record<(typeof draftFields)[number], string>>;
+export type FormDraft = Partial<Record<(typeof draftFields)[number], string>> & {
+  /** The leads ticked in a list's form. */
+  ids?: Array<string>;
+};
 
 /** What of a posted form's fields a draft keeps. */
 export function draftOf(fields: Record<string, unknown>): FormDraft {
@@ -18,10 +23,10 @@ export function draftOf(fields: Record<string, unknown>): FormDraft {
     const value = fields[field];
     if (typeof value === "string") draft[field] = value.slice(0, 5000);
   }
+  const ids = fields.ids;
+  if (Array.isArray(ids)) draft.ids = ids.filter((id): id is string => typeof id === "string" && uuidPattern.test(id));
   return draft;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Keeps what was typed into a form posted after the session ended; answers the draft's id. */
 export async function keepDraft(db: Database, returnTo: string, draft: FormDraft): Promise<string> {
