@@ -8,6 +8,10 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
     globalSetup: ["tests/support/unit-global-setup.ts"],
     environment: "node",
+    // A stylesheet imported for its address (`admin.css?url`, the admin pages' <link>) gets the
+    // address it has in development; left out, Vitest would answer an empty string, and a page
+    // would render <link href="">.
+    css: { include: [/\.css\?url$/] },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

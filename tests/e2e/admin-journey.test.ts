@@ -143,7 +143,8 @@ test("a staff member made with admin:create works a lead from the public site th
     expect(await page.getByText(action, { exact: true }).count(), action).toBeGreaterThan(0);
   expect(await page.content()).not.toContain(visitor.email);
 
-  // Sign out: the session is over.
+  // Sign out, from the account's menu: the session is over.
+  await page.locator("summary", { hasText: site.staff.email }).filter({ visible: true }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.getByText("You are signed out.").waitFor();
   await page.goto(url("/admin"));

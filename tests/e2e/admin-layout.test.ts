@@ -146,4 +146,4 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
   expect(await nav.isVisible()).toBe(false);
   expect(await page.evaluate(() => document.scripts.length)).toBe(0);
   expect(problems).toEqual([]);
-});
+}, 120_000);

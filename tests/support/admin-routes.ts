@@ -21,11 +21,14 @@ function flatten(entries: Array<RouteConfigEntry>): Array<string> {
 /** The pages open to everyone: signing in, and making the first account from a setup link. */
 export const publicAdminPages = ["admin/login", "admin/setup"];
 
+/** Every admin page's route pattern (`admin/leads/:kind/:id`), from the route list itself, the public pages left out. */
+export function adminPagePatterns(): Array<string> {
+  return flatten(adminRoutes).filter((path) => !publicAdminPages.includes(path));
+}
+
 /** Every admin page address, from the route list itself (the public pages left out). */
 export function adminPagePaths(): Array<string> {
-  return flatten(adminRoutes)
-    .filter((path) => !publicAdminPages.includes(path))
-    .map((path) => fill(`/${path}`));
+  return adminPagePatterns().map((path) => fill(`/${path}`));
 }
 
 /** Every admin API route the Hono app has, with sample parameters, as [method, path]. */

@@ -106,6 +106,35 @@ export function PageHeader({
   );
 }
 
+/**
+ * A box that scrolls inside the page (a wide table on a phone, a long text): a named region that
+ * takes keyboard focus, so it scrolls with the arrow keys too, not only with a pointer (WCAG 2.1.1).
+ * `relative` keeps visually hidden labels inside it from widening the page.
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(
+        "relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** An empty state inside a panel or table. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="px-5 py-10 text-center text-sm text-ink-500">{children}</p>;

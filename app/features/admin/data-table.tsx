@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn";
-import { Empty, tableClasses } from "./admin-ui";
+import { Empty, ScrollRegion, tableClasses } from "./admin-ui";
 
 /** One column of a `DataTable`: its heading (empty for an actions column) and how a row fills its cell. */
 export type DataColumn<Row> = {
@@ -10,19 +10,24 @@ export type DataColumn<Row> = {
   className?: string;
 };
 
-/** A list of records as a table with one heading row, or the `empty` sentence when there are none. */
+/**
+ * A list of records as a table with one heading row, or the `empty` sentence when there are none.
+ * `label` names the box it scrolls in on a phone.
+ */
 export function DataTable<Row extends { id: string }>({
   rows,
   columns,
   empty,
+  label,
 }: {
   rows: Array<Row>;
   columns: Array<DataColumn<Row>>;
   empty: ReactNode;
+  label: string;
 }) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={label}>
       <table className={cn(tableClasses.table, tableClasses.list)}>
         <thead className={tableClasses.head}>
           <tr>
@@ -45,6 +50,6 @@ export function DataTable<Row extends { id: string }>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

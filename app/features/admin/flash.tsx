@@ -1,25 +1,28 @@
-import { CheckCircle2, TriangleAlert } from "lucide-react";
-import { errorText, noticeText } from "#app/lib/admin/notices";
+import { CheckCircle2, Info, TriangleAlert } from "lucide-react";
+import { errorText, noticeText, type AdminNoticeCode } from "#app/lib/admin/notices";
+
+/** Notices that ask for something still to do, rather than report what was done. */
+const asking: ReadonlySet<string> = new Set<AdminNoticeCode>(["lost-reason-asked", "draft-restored"]);
+
+const looks = {
+  error: "bg-red-50 text-red-800 ring-red-200",
+  ask: "bg-brand-50 text-brand-900 ring-brand-200",
+  done: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+};
 
 /** The sentence a form's redirect asked for (`?notice=` / `?error=`), from the fixed catalogue only. */
 export function Flash({ notice, error }: { notice: string | null; error: string | null }) {
   const good = noticeText(notice);
   const bad = errorText(error);
   if (!good && !bad) return null;
+  const look = bad ? "error" : asking.has(notice ?? "") ? "ask" : "done";
+  const Icon = { error: TriangleAlert, ask: Info, done: CheckCircle2 }[look];
   return (
     <div
       role={bad ? "alert" : "status"}
-      className={
-        bad
-          ? "mb-6 flex items-start gap-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200"
-          : "mb-6 flex items-start gap-3 rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800 ring-1 ring-emerald-200"
-      }
+      className={`mb-6 flex items-start gap-3 rounded-lg px-4 py-3 text-sm ring-1 ${looks[look]}`}
     >
-      {bad ? (
-        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-      ) : (
-        <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-      )}
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       <p>{bad ?? good}</p>
     </div>
   );

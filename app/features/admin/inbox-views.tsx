@@ -24,7 +24,9 @@ const defaults = {
 
 /**
  * Tabs above the inbox: the common views (each a link with its filters, the kind kept), then the
- * member's own saved views, and a form to save the one on screen.
+ * member's own saved views, and a form to save the one on screen. One tab at most is the current
+ * one: a saved view that is exactly the list on screen (perhaps a common view saved under a name
+ * of one's own, or a kind's list) is it, else the common view whose filters these are.
  */
 export function InboxViews({
   query,
@@ -36,15 +38,19 @@ export function InboxViews({
   returnTo: string;
 }) {
   const currentSearch = leadListSearch({ ...query, page: 1 });
-  const current = (set: Partial<LeadListQuery>) =>
-    (Object.keys(defaults) as Array<keyof typeof defaults>).every(
-      (key) => key === "kind" || String(query[key]) === String(set[key] ?? defaults[key]),
-    );
+  const savedCurrent = saved.find((view) => view.query === currentSearch)?.id ?? null;
+  const commonCurrent = savedCurrent
+    ? null
+    : (views.find((view) =>
+        (Object.keys(defaults) as Array<keyof typeof defaults>).every(
+          (key) => key === "kind" || String(query[key]) === String(view.set[key] ?? defaults[key]),
+        ),
+      )?.label ?? null);
   return (
     <div className="mb-4 grid gap-2">
       <nav aria-label="Inbox views" className="flex flex-wrap gap-1.5">
         {views.map((view) => {
-          const active = current(view.set);
+          const active = view.label === commonCurrent;
           return (
             <a
               key={view.label}
@@ -65,10 +71,10 @@ export function InboxViews({
           <span key={view.id} className="inline-flex items-center">
             <a
               href={`/admin${view.query}`}
-              aria-current={view.query === currentSearch ? "page" : undefined}
+              aria-current={view.id === savedCurrent ? "page" : undefined}
               className={cn(
                 "rounded-l-full py-1 pr-2 pl-3 text-sm font-medium ring-1 ring-inset",
-                view.query === currentSearch
+                view.id === savedCurrent
                   ? "bg-brand-600 text-white ring-brand-600"
                   : "bg-white text-ink-700 ring-ink-200 hover:bg-ink-50",
               )}

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import { staffName } from "#app/lib/admin/lead-columns";
@@ -12,7 +12,24 @@ import type { OwnerChoice } from "./owner-options";
 const select = cn(compactControl, "w-full pr-8");
 const field = cn(compactControl, "w-full");
 
-/** The list's search and filters: a GET form, so the filtered list has its own address. */
+/** How many filters differ from showing everything (the search aside). */
+function activeFilters(query: LeadListQuery): number {
+  return [
+    query.kind !== "all",
+    query.status !== "all",
+    query.owner !== "any",
+    query.due !== "any",
+    query.from !== "",
+    query.to !== "",
+    query.spam !== "hide",
+  ].filter(Boolean).length;
+}
+
+/**
+ * The list's search and filters: a GET form, so the filtered list has its own address. On a phone
+ * the filters fold behind a Filters button (open when any is set), so the leads come first; from
+ * the `md` width they are all in view (`wide-open`).
+ */
 export function LeadFilters({
   query,
   action,
@@ -22,11 +39,12 @@ export function LeadFilters({
   action: string;
   staff: Array<OwnerChoice>;
 }) {
+  const active = activeFilters(query);
   return (
     <form method="get" action={action} className="flex flex-wrap items-end gap-2.5 border-b border-ink-100 p-4">
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
-      <div className="grid min-w-40 flex-1 gap-1">
+      <div className="grid min-w-40 flex-1 gap-1 md:min-w-56">
         <Label htmlFor="q" className="text-xs text-ink-500">
           Search
         </Label>
@@ -42,75 +60,83 @@ export function LeadFilters({
           />
         </div>
       </div>
-      <div className="grid w-40 gap-1">
-        <Label htmlFor="kind" className="text-xs text-ink-500">
-          Kind
-        </Label>
-        <select id="kind" name="kind" defaultValue={query.kind} className={select}>
-          <option value="all">Every kind</option>
-          {leadKindList.map((kind) => (
-            <option key={kind.slug} value={kind.slug}>
-              {kind.plural}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid w-36 gap-1">
-        <Label htmlFor="status" className="text-xs text-ink-500">
-          Stage
-        </Label>
-        <select id="status" name="status" defaultValue={query.status} className={select}>
-          <option value="all">Any stage</option>
-          <option value="open">Open (not won or lost)</option>
-          <LeadStatusOptions />
-        </select>
-      </div>
-      <div className="grid w-36 gap-1">
-        <Label htmlFor="owner" className="text-xs text-ink-500">
-          Owner
-        </Label>
-        <select id="owner" name="owner" defaultValue={query.owner} className={select}>
-          <option value="any">Anyone</option>
-          <option value="mine">Me</option>
-          <option value="unassigned">Nobody yet</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {staffName(member.email)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid w-36 gap-1">
-        <Label htmlFor="due" className="text-xs text-ink-500">
-          Follow-up
-        </Label>
-        <select id="due" name="due" defaultValue={query.due} className={select}>
-          <option value="any">Any</option>
-          <option value="due">Due or overdue</option>
-        </select>
-      </div>
-      <div className="grid w-[8.5rem] gap-1">
-        <Label htmlFor="from" className="text-xs text-ink-500">
-          Received from
-        </Label>
-        <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
-      </div>
-      <div className="grid w-[8.5rem] gap-1">
-        <Label htmlFor="to" className="text-xs text-ink-500">
-          to
-        </Label>
-        <input id="to" name="to" type="date" defaultValue={query.to} className={field} />
-      </div>
-      <div className="grid w-32 gap-1">
-        <Label htmlFor="spam" className="text-xs text-ink-500">
-          Spam
-        </Label>
-        <select id="spam" name="spam" defaultValue={query.spam} className={select}>
-          <option value="hide">Hidden</option>
-          <option value="show">Shown</option>
-          <option value="only">Only spam</option>
-        </select>
-      </div>
+      <details className="wide-open open:w-full" open={active > 0}>
+        <summary className={cn(buttonClasses("secondary", "sm"), "list-none [&::-webkit-details-marker]:hidden")}>
+          <SlidersHorizontal aria-hidden className="size-4" />
+          Filters{active > 0 ? ` (${active})` : ""}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 items-end gap-2.5 md:contents">
+          <div className="grid gap-1 md:w-40">
+            <Label htmlFor="kind" className="text-xs text-ink-500">
+              Kind
+            </Label>
+            <select id="kind" name="kind" defaultValue={query.kind} className={select}>
+              <option value="all">Every kind</option>
+              {leadKindList.map((kind) => (
+                <option key={kind.slug} value={kind.slug}>
+                  {kind.plural}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1 md:w-36">
+            <Label htmlFor="status" className="text-xs text-ink-500">
+              Stage
+            </Label>
+            <select id="status" name="status" defaultValue={query.status} className={select}>
+              <option value="all">Any stage</option>
+              <option value="open">Open (not won or lost)</option>
+              <LeadStatusOptions />
+            </select>
+          </div>
+          <div className="grid gap-1 md:w-36">
+            <Label htmlFor="owner" className="text-xs text-ink-500">
+              Owner
+            </Label>
+            <select id="owner" name="owner" defaultValue={query.owner} className={select}>
+              <option value="any">Anyone</option>
+              <option value="mine">Me</option>
+              <option value="unassigned">Nobody yet</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {staffName(member.email)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1 md:w-36">
+            <Label htmlFor="due" className="text-xs text-ink-500">
+              Follow-up
+            </Label>
+            <select id="due" name="due" defaultValue={query.due} className={select}>
+              <option value="any">Any</option>
+              <option value="due">Due or overdue</option>
+            </select>
+          </div>
+          <div className="grid gap-1 md:w-[8.5rem]">
+            <Label htmlFor="from" className="text-xs text-ink-500">
+              Received from
+            </Label>
+            <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
+          </div>
+          <div className="grid gap-1 md:w-[8.5rem]">
+            <Label htmlFor="to" className="text-xs text-ink-500">
+              to
+            </Label>
+            <input id="to" name="to" type="date" defaultValue={query.to} className={field} />
+          </div>
+          <div className="grid gap-1 md:w-32">
+            <Label htmlFor="spam" className="text-xs text-ink-500">
+              Spam
+            </Label>
+            <select id="spam" name="spam" defaultValue={query.spam} className={select}>
+              <option value="hide">Hidden</option>
+              <option value="show">Shown</option>
+              <option value="only">Only spam</option>
+            </select>
+          </div>
+        </div>
+      </details>
       <div className="flex gap-2">
         <button type="submit" className={buttonClasses("primary", "sm")}>
           Apply filters

@@ -3,7 +3,7 @@ import { cn } from "#app/lib/cn";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { LeadColumn, LeadRow } from "#app/lib/admin/lead-columns";
 import { leadListSearch, leadSortKeys, type LeadListQuery } from "#app/schemas/admin";
-import { Badge, Empty, statusTone, tableClasses } from "./admin-ui";
+import { Badge, Empty, ScrollRegion, statusTone, tableClasses } from "./admin-ui";
 
 const sortable = new Set<string>(leadSortKeys);
 
@@ -32,9 +32,63 @@ function SortHeader({ column, query, base }: { column: LeadColumn; query: LeadLi
 }
 
 /**
+ * Columns the list shows under another's value rather than in a column of their own (the CSV
+ * keeps them apart): a table of many columns then fits a laptop's width.
+ */
+const beneath: Record<string, string> = { source: "campaign", owner: "followUp" };
+const underneath = new Set(["email", ...Object.values(beneath)]);
+
+/** A cell's content: what the lead holds in that column, styled for its kind of value, and what goes under it. */
+function LeadCell({ column, under, row }: { column: LeadColumn; under: LeadColumn | undefined; row: LeadRow }) {
+  const text = column.text(row);
+  const sub = under?.text(row);
+  const subline = sub ? <span className="lead-sub">{sub}</span> : null;
+  switch (column.id) {
+    case "name":
+      return (
+        <a href={leadHref(row)} className="lead-name">
+          {text || "(no name)"}
+          <span>{row.email}</span>
+        </a>
+      );
+    case "status":
+      return <Badge tone={statusTone(row.status)}>{text}</Badge>;
+    case "spam":
+      return row.spam ? <Badge tone="red">spam</Badge> : <span className="text-ink-500">no</span>;
+    case "received": {
+      // The day and the time each kept whole, on two lines where the column is narrow.
+      const [day, time] = text.split(" ");
+      return (
+        <>
+          <span className="lead-when">{day}</span> <span className="lead-when">{time}</span>
+        </>
+      );
+    }
+    case "source":
+      // Unknown (no visit matched) is said, never left blank: blank would read as "direct".
+      return (
+        <>
+          {row.source ? <span className="lead-text">{text}</span> : <span className="text-ink-500">{text}</span>}
+          {subline}
+        </>
+      );
+    default:
+      // At most as wide as max-w-xs, whatever was typed, broken between words where it can.
+      // Nothing at all when empty, so a phone's card leaves the line out.
+      return text || subline ? (
+        <>
+          {text ? <span className="lead-text">{text}</span> : null}
+          {subline}
+        </>
+      ) : null;
+  }
+}
+
+/**
  * Leads with a checkbox each (for the bulk forms around it). Every cell is text
  * as the visitor typed it: React writes it as text, never as markup. The rows' styles are the
- * `lead-table` classes of admin.css.
+ * `lead-table` classes of admin.css: a table from the `md` width, below it a card per lead (each
+ * cell names its column, `data-label`), so a phone reads every lead without scrolling sideways.
  */
 export function LeadTable({
   rows,
@@ -42,32 +96,39 @@ export function LeadTable({
   query,
   base,
   selectAll,
+  ticked = [],
 }: {
   rows: Array<LeadRow>;
   columns: Array<LeadColumn>;
   query: LeadListQuery;
   base: string;
   selectAll: boolean;
+  /** Leads ticked before (a form that came back refused). */
+  ticked?: Array<string>;
 }) {
   if (rows.length === 0) return <Empty>No leads match. Change the filters or the search.</Empty>;
-  // The address sits under the name: one column less for a table of many (the CSV keeps both).
-  const shown = columns.filter((column) => column.id !== "email");
+  const shown = columns.filter((column) => !underneath.has(column.id));
+  const under = (column: LeadColumn) => columns.find((other) => other.id === beneath[column.id]);
+  const heading = (column: LeadColumn) => {
+    const second = under(column);
+    return second ? `${column.label} / ${second.label.toLowerCase()}` : column.label;
+  };
   return (
-    <div className="overflow-x-auto">
-      <table className={cn(tableClasses.table, tableClasses.list, "lead-table")}>
+    <ScrollRegion label="Leads" className="max-md:overflow-visible">
+      <table className={cn(tableClasses.table, "lead-table md:min-w-[44rem]")}>
         <thead className={tableClasses.head}>
           <tr>
-            <th scope="col" className="w-10 px-4 py-2.5">
+            <th scope="col" className="w-10 px-3 py-2.5">
               <span className="sr-only">Select</span>
             </th>
             {shown.map((column) => (
               <th
                 key={column.id}
                 scope="col"
-                className={tableClasses.th}
+                className="px-3 py-2.5 font-medium"
                 aria-sort={query.sort === column.id ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
               >
-                <SortHeader column={column} query={query} base={base} />
+                <SortHeader column={{ ...column, label: heading(column) }} query={query} base={base} />
               </th>
             ))}
           </tr>
@@ -80,37 +141,19 @@ export function LeadTable({
                   type="checkbox"
                   name="ids"
                   value={row.id}
-                  defaultChecked={selectAll}
+                  defaultChecked={selectAll || ticked.includes(row.id)}
                   aria-label={`Select ${row.name}`}
                 />
               </td>
               {shown.map((column) => (
-                <td key={column.id}>
-                  {column.id === "name" ? (
-                    <a href={leadHref(row)} className="lead-name">
-                      {column.text(row) || "(no name)"}
-                      <span>{row.email}</span>
-                    </a>
-                  ) : column.id === "status" ? (
-                    <Badge tone={statusTone(row.status)}>{column.text(row)}</Badge>
-                  ) : column.id === "spam" ? (
-                    row.spam ? (
-                      <Badge tone="red">spam</Badge>
-                    ) : (
-                      <span className="text-ink-400">no</span>
-                    )
-                  ) : column.id === "received" ? (
-                    <span className="lead-when">{column.text(row)}</span>
-                  ) : (
-                    // At most as wide as max-w-xs, whatever was typed, broken between words where it can.
-                    <span className="lead-text">{column.text(row)}</span>
-                  )}
+                <td key={column.id} data-col={column.id} data-label={heading(column)}>
+                  <LeadCell column={column} under={under(column)} row={row} />
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

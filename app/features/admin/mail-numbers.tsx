@@ -1,6 +1,6 @@
 import type { MailFigures, MailNumbersView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
-import { Badge, Panel, tableClasses } from "./admin-ui";
+import { Badge, Panel, ScrollRegion, tableClasses } from "./admin-ui";
 
 const figures: Array<{ key: keyof MailFigures; label: string }> = [
   { key: "sent", label: "Sent" },
@@ -94,16 +94,16 @@ export function MailNumbers({ numbers }: { numbers: MailNumbersView }) {
       </dl>
       {numbers.kinds.length ? (
         <div className="grid gap-6">
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Mail per kind">
             <FiguresTable caption="Per kind" first={{ label: "Kind", cell: (row) => row.kind }} rows={numbers.kinds} />
-          </div>
-          <div className="overflow-x-auto">
+          </ScrollRegion>
+          <ScrollRegion label="Mail per day">
             <FiguresTable
               caption="Per day"
               first={{ label: "Day", cell: (row) => row.day }}
               rows={[...numbers.days].reverse()}
             />
-          </div>
+          </ScrollRegion>
         </div>
       ) : (
         // Fourteen rows of zeros would say no more than this line.

@@ -85,7 +85,12 @@ export function SuppressionList({
         </form>
       </Panel>
       <Panel flush>
-        <DataTable rows={rows} columns={columns(timeZone, returnTo)} empty="No address is suppressed." />
+        <DataTable
+          label="Suppressed addresses"
+          rows={rows}
+          columns={columns(timeZone, returnTo)}
+          empty="No address is suppressed."
+        />
         {total > rows.length ? (
           <p className="border-t border-ink-100 px-4 py-3 text-sm text-ink-500">
             The newest {rows.length} of {total} suppressed addresses.

@@ -56,7 +56,8 @@ export function staffName(email: string): string {
 /**
  * The columns of the inbox, in order. Every kind at once: the kind and the contact's company.
  * One kind: its `listFields`, or in the CSV export (`every: true`) every field it has, each with
- * its label and the form's words for options. Then the stage, owner and next step.
+ * its label and the form's words for options. Then the stage, owner and next step, and the lead's
+ * source and campaign.
  */
 export function leadColumns(
   kind: LeadKind | null,
@@ -91,13 +92,9 @@ export function leadColumns(
       text: (row) => (row.followUpOn ? [row.followUpOn, row.followUpTask].filter(Boolean).join(" ") : ""),
     },
     ...(options.showSpam ? [{ id: "spam", label: "Spam", text: (row: LeadRow) => (row.spam ? "yes" : "no") }] : []),
-    // The export only: the list has no room, the lead's page shows them in full.
-    ...(options.every
-      ? [
-          { id: "channel", label: "Channel", text: (row: LeadRow) => row.channel ?? "unknown" },
-          { id: "source", label: "Source", text: (row: LeadRow) => row.source ?? "unknown" },
-          { id: "campaign", label: "Campaign", text: (row: LeadRow) => row.campaign ?? "" },
-        ]
-      : []),
+    // Where the lead came from (its first touch): the export adds the channel; the lead's page has it all.
+    ...(options.every ? [{ id: "channel", label: "Channel", text: (row: LeadRow) => row.channel ?? "unknown" }] : []),
+    { id: "source", label: "Source", text: (row: LeadRow) => row.source ?? "unknown" },
+    { id: "campaign", label: "Campaign", text: (row: LeadRow) => row.campaign ?? "" },
   ];
 }

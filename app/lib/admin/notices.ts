@@ -38,6 +38,7 @@ export const adminNotices = {
   "sign-in-to-save":
     "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
   "draft-restored": "Your session had ended before this was saved. What you wrote is below: save it again.",
+  "lost-reason-asked": "Choose why the lead was lost, then save.",
   erased: "Everything held for that address was erased. Only anonymous counts remain.",
 } as const;
 

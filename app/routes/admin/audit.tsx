@@ -53,7 +53,7 @@ function AdminAudit({ loaderData }: { loaderData: PageData }) {
         description="Who did what in the admin area. People are named by a salted hash of their email, never the address."
       />
       <Panel flush>
-        <DataTable rows={entries} columns={auditColumns(timeZone)} empty="Nothing recorded yet." />
+        <DataTable label="Audit log" rows={entries} columns={auditColumns(timeZone)} empty="Nothing recorded yet." />
         <Pagination page={page} pages={pages} total={total} noun="entries" href={(p) => `/admin/audit?page=${p}`} />
       </Panel>
     </>

@@ -1,14 +1,13 @@
 import { buttonClasses } from "#app/components/ui/button";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
-import { Badge, compactControl, PageHeader } from "#app/features/admin/admin-ui";
+import { Badge, PageHeader, ScrollRegion } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { leadHref } from "#app/features/admin/lead-table";
 import { useStageName } from "#app/features/admin/stage-names";
 import { staffName } from "#app/lib/admin/lead-columns";
-import { cn } from "#app/lib/cn";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/board";
@@ -51,38 +50,52 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
       <div className="mb-4 rounded-xl bg-white shadow-xs ring-1 ring-ink-200/80">
         <LeadFilters query={query} action="/admin/board" staff={staff} />
       </div>
-      {/* A column per stage, each wide enough for its cards; the row scrolls inside its own box. */}
-      <div className="flex gap-3 overflow-x-auto pb-2">
+      {/* Six columns side by side from 1280 px; narrower, the row scrolls in its own box, a column at a time. */}
+      <ScrollRegion
+        label="Stages"
+        className="flex snap-x snap-mandatory scroll-px-1 gap-2 pb-2 xl:grid xl:grid-cols-6 xl:overflow-visible"
+      >
         {board.map((column) => (
           <section
             key={column.stage}
             aria-labelledby={`stage-${column.stage}`}
-            className="w-60 shrink-0 rounded-xl bg-ink-100/70 p-2"
+            className="w-[min(17rem,80vw)] shrink-0 snap-start rounded-xl bg-ink-100 p-1.5 xl:w-auto xl:min-w-0"
           >
             <h2
               id={`stage-${column.stage}`}
-              className="flex items-center justify-between px-1.5 py-1 text-sm font-semibold text-ink-800"
+              className="flex items-center justify-between gap-2 px-1.5 pt-1 pb-1.5 text-sm font-semibold text-ink-900"
             >
-              {stageName(column.stage)}
-              <span className="text-xs font-medium text-ink-500 tabular-nums">{column.total}</span>
+              <span className="truncate">{stageName(column.stage)}</span>
+              <span className="rounded-full bg-white px-2 text-xs leading-5 font-medium text-ink-700 tabular-nums ring-1 ring-ink-200">
+                {column.total}
+              </span>
             </h2>
-            <ul className="mt-1 grid grid-cols-1 gap-2">
+            <ul className="grid grid-cols-1 gap-1.5">
               {column.rows.map((lead) => (
-                <li key={lead.id} className="rounded-lg bg-white p-3 shadow-xs ring-1 ring-ink-200/80">
+                <li key={lead.id} className="@container rounded-lg bg-white p-2.5 shadow-xs ring-1 ring-ink-200/80">
                   <a
                     href={leadHref(lead)}
-                    className="block text-sm font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
+                    className="block text-[13px] leading-snug font-medium wrap-break-word text-ink-900 hover:text-brand-700 hover:underline"
                   >
                     {lead.name || "(no name)"}
                   </a>
-                  <p className="mt-0.5 truncate text-xs text-ink-500">
-                    {[leadKindByType(lead.type)?.label, lead.company].filter(Boolean).join(" · ")}
-                  </p>
-                  <p className="mt-1 flex flex-wrap gap-1">
-                    {lead.ownerEmail ? <Badge tone="brand">{staffName(lead.ownerEmail)}</Badge> : null}
-                    {lead.followUpOn ? <Badge tone="amber">{lead.followUpOn}</Badge> : null}
-                  </p>
-                  <form method="post" action={`/api/admin/leads/${lead.id}`} className="mt-2 flex items-center gap-1.5">
+                  {lead.company ? (
+                    <p className="mt-0.5 truncate text-xs text-ink-600" title={lead.company}>
+                      {lead.company}
+                    </p>
+                  ) : null}
+                  <p className="mt-0.5 truncate text-xs text-ink-600">{leadKindByType(lead.type)?.label}</p>
+                  {lead.ownerEmail || lead.followUpOn ? (
+                    <p className="mt-1.5 flex flex-wrap gap-1">
+                      {lead.ownerEmail ? <Badge tone="brand">{staffName(lead.ownerEmail)}</Badge> : null}
+                      {lead.followUpOn ? <Badge tone="amber">{lead.followUpOn}</Badge> : null}
+                    </p>
+                  ) : null}
+                  <form
+                    method="post"
+                    action={`/api/admin/leads/${lead.id}`}
+                    className="mt-2 grid gap-1.5 border-t border-ink-100 pt-2 @[11rem]:grid-cols-[minmax(0,1fr)_auto]"
+                  >
                     <input type="hidden" name="returnTo" value={returnTo} />
                     <label htmlFor={`move-${lead.id}`} className="sr-only">
                       Stage of {lead.name}
@@ -91,22 +104,25 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                       id={`move-${lead.id}`}
                       name="status"
                       defaultValue={lead.status}
-                      className={cn(compactControl, "h-7 min-w-0 flex-1 pr-6 text-xs")}
+                      className="h-7 w-full min-w-0 rounded-md border border-ink-200 bg-white pr-1 pl-2 text-xs text-ink-900 shadow-xs focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none"
                     >
                       <LeadStatusOptions />
                     </select>
-                    <button type="submit" className={buttonClasses("secondary", "sm")}>
+                    <button
+                      type="submit"
+                      className="inline-flex h-7 cursor-pointer items-center justify-center rounded-md bg-white px-2.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    >
                       Move
                     </button>
                   </form>
                 </li>
               ))}
-              {column.total === 0 ? <li className="px-1.5 py-2 text-xs text-ink-500">No leads here.</li> : null}
+              {column.total === 0 ? <li className="px-1.5 py-2 text-xs text-ink-600">No leads here.</li> : null}
               {column.total > column.rows.length ? (
-                <li className="px-1.5 text-xs text-ink-500">
+                <li className="px-1.5 py-1 text-xs">
                   <a
                     href={`/admin${leadListSearch({ ...query, status: column.stage, page: 1 })}`}
-                    className="hover:underline"
+                    className="font-medium text-brand-700 hover:underline"
                   >
                     {column.total - column.rows.length} more in the list
                   </a>
@@ -115,7 +131,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
             </ul>
           </section>
         ))}
-      </div>
+      </ScrollRegion>
     </>
   );
 }

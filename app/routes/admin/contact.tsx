@@ -207,7 +207,7 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
                   How they found us: the source of their{" "}
                   <a
                     href={leadHref({ id: contact.firstSource.leadId, type: contact.firstSource.type })}
-                    className="text-brand-700 hover:underline"
+                    className="font-medium text-brand-700 underline underline-offset-2"
                   >
                     first lead
                   </a>

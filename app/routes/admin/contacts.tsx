@@ -79,7 +79,7 @@ function AdminContacts({ loaderData }: { loaderData: PageData }) {
             Search
           </button>
         </form>
-        <DataTable rows={rows} columns={contactColumns(timeZone)} empty="No contact matches." />
+        <DataTable label="Contacts" rows={rows} columns={contactColumns(timeZone)} empty="No contact matches." />
         <Pagination page={page} pages={pages} total={total} noun={total === 1 ? "contact" : "contacts"} href={href} />
       </Panel>
     </>

@@ -22,6 +22,7 @@ import type { Route } from "./+types/inbox";
 export const inboxPath = "/admin";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+  const draftId = page.url.searchParams.get("draft");
   return {
     list: await page.admin.leadList(page.staff, page.url.searchParams),
     staff: await page.admin.staff(),
@@ -29,6 +30,8 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Ro
     me: page.staff.userId,
     query: parseLeadListQuery(page.url.searchParams),
     selectAll: page.url.searchParams.get("select") === "all",
+    // A stage change refused for want of a loss reason: the ticked leads and what was chosen.
+    draft: draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null,
     returnTo: returnPath(args.request),
     ...flashOf(page.url),
   };
@@ -55,7 +58,7 @@ function withoutSelection(path: string): string {
 }
 
 function AdminInbox({ loaderData }: { loaderData: PageData }) {
-  const { list, staff, savedViews, me, query, selectAll, returnTo, notice, error } = loaderData;
+  const { list, staff, savedViews, me, query, selectAll, draft, returnTo, notice, error } = loaderData;
   const kind = list.kind ? leadKindBySlug(list.kind.slug) : null;
   const stageNames = useStageNames();
   const columns = leadColumns(kind, { timeZone: list.timeZone, showSpam: query.spam !== "hide", stageNames });
@@ -84,49 +87,68 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
               still ticked: the next thing they see must not be armed for another change. */}
           <input type="hidden" name="returnTo" value={withoutSelection(returnTo)} />
           <div className="grid gap-2 border-b border-ink-100 bg-ink-50/50 px-4 py-2.5 text-sm">
-            <div className="flex flex-wrap items-center gap-3">
-              <a
-                href={selectAll ? inboxPath + search : selectHref}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {selectAll ? "Clear selection" : "Select all on this page"}
-              </a>
-              <span className="text-ink-300" aria-hidden>
-                |
-              </span>
-              <label htmlFor="bulk-owner" className="text-ink-600">
-                Assign selected to
-              </label>
-              <select id="bulk-owner" name="owner" defaultValue={me} className={cn(compactControl, "pr-8")}>
-                <OwnerOptions staff={staff} me={me} />
-              </select>
-              {/* A second submit button posts the same ticked leads elsewhere; no stage is needed for it. */}
-              <button
-                type="submit"
-                formAction="/api/admin/leads/assign"
-                formNoValidate
-                className={buttonClasses("secondary", "sm")}
-              >
-                Assign selected
-              </button>
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <label htmlFor="bulk-status" className="text-ink-600">
-                Set selected to
-              </label>
-              <select id="bulk-status" name="status" defaultValue="" required className={cn(compactControl, "pr-8")}>
-                <option value="" disabled>
-                  Choose a stage
-                </option>
-                <LeadStatusOptions />
-              </select>
-              <LostReasonFields idPrefix="bulk" compact />
-              <button type="submit" className={buttonClasses("secondary", "sm")}>
-                Set stage of selected
-              </button>
-            </div>
+            {/* On a phone the bulk changes fold away, so the leads come first. */}
+            <details className="wide-open" open={draft !== null}>
+              <summary className="cursor-pointer py-1 font-medium text-brand-700">Change the selected leads</summary>
+              <div className="mt-2 grid gap-3 md:contents">
+                <div className="flex flex-wrap items-center gap-3">
+                  <a
+                    href={selectAll ? inboxPath + search : selectHref}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {selectAll ? "Clear selection" : "Select all on this page"}
+                  </a>
+                  <span className="text-ink-300" aria-hidden>
+                    |
+                  </span>
+                  <label htmlFor="bulk-owner" className="text-ink-600">
+                    Assign selected to
+                  </label>
+                  <select id="bulk-owner" name="owner" defaultValue={me} className={cn(compactControl, "pr-8")}>
+                    <OwnerOptions staff={staff} me={me} />
+                  </select>
+                  {/* A second submit button posts the same ticked leads elsewhere; no stage is needed for it. */}
+                  <button
+                    type="submit"
+                    formAction="/api/admin/leads/assign"
+                    formNoValidate
+                    className={buttonClasses("secondary", "sm")}
+                  >
+                    Assign selected
+                  </button>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <label htmlFor="bulk-status" className="text-ink-600">
+                    Set selected to
+                  </label>
+                  <select
+                    id="bulk-status"
+                    name="status"
+                    defaultValue={draft?.status ?? ""}
+                    required
+                    className={cn(compactControl, "pr-8")}
+                  >
+                    <option value="" disabled>
+                      Choose a stage
+                    </option>
+                    <LeadStatusOptions />
+                  </select>
+                  <LostReasonFields idPrefix="bulk" reason={draft?.lostReason} note={draft?.lostNote} compact />
+                  <button type="submit" className={buttonClasses("secondary", "sm")}>
+                    Set stage of selected
+                  </button>
+                </div>
+              </div>
+            </details>
           </div>
-          <LeadTable rows={list.rows} columns={columns} query={query} base={inboxPath} selectAll={selectAll} />
+          <LeadTable
+            rows={list.rows}
+            columns={columns}
+            query={query}
+            base={inboxPath}
+            selectAll={selectAll}
+            ticked={draft?.ids ?? []}
+          />
         </form>
         <Pagination
           page={list.page}

@@ -34,7 +34,8 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Ro
     confirmCancel: page.url.searchParams.get("confirm") === "cancel",
     draft,
     ...flash,
-    notice: draft ? "draft-restored" : flash.notice,
+    // A draft with no sentence of its own is what a post kept while the session had ended.
+    notice: flash.notice ?? (draft && !flash.error ? "draft-restored" : null),
   };
 }
 type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
@@ -82,8 +83,82 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
+      {/* On a phone the Update form comes first, what the lead holds after it; in a wide window it heads the
+          right-hand column, beside the details. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
+          <Panel title="Update">
+            <form method="post" action={`/api/admin/leads/${lead.id}`} className="grid gap-4">
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-status">Stage</Label>
+                <select
+                  id="lead-status"
+                  name="status"
+                  defaultValue={draft?.status ?? lead.status}
+                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
+                >
+                  <LeadStatusOptions />
+                </select>
+              </div>
+              <LostReasonFields
+                idPrefix="lead"
+                reason={draft?.lostReason ?? lead.lostReason}
+                note={draft?.lostNote ?? lead.lostNote}
+              />
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-owner">Owner</Label>
+                <select
+                  id="lead-owner"
+                  name="owner"
+                  defaultValue={lead.ownerId ?? "none"}
+                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
+                >
+                  <OwnerOptions staff={staff} me={me} />
+                </select>
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+                <div className="grid gap-1.5">
+                  <Label htmlFor="lead-follow-up-on">Follow up on</Label>
+                  <input
+                    id="lead-follow-up-on"
+                    name="followUpOn"
+                    type="date"
+                    defaultValue={draft?.followUpOn ?? lead.followUpOn ?? ""}
+                    className={cn(controlClasses, "h-10 px-3 text-sm")}
+                  />
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor="lead-follow-up-task">Next step</Label>
+                  <input
+                    id="lead-follow-up-task"
+                    name="followUpTask"
+                    maxLength={200}
+                    placeholder="Call back about the proposal"
+                    defaultValue={draft?.followUpTask ?? lead.followUpTask}
+                    className={cn(controlClasses, "h-10 px-3 text-sm")}
+                  />
+                </div>
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor="lead-note">Note</Label>
+                <Textarea
+                  id="lead-note"
+                  name="note"
+                  rows={3}
+                  maxLength={5000}
+                  placeholder="What happened, what is next"
+                  defaultValue={draft?.note}
+                  className="text-sm"
+                />
+              </div>
+              <Button type="submit" size="sm" className="justify-self-start">
+                Save
+              </Button>
+            </form>
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Panel title="Details">
             <DetailList
               items={[
@@ -164,77 +239,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
             )}
           </Panel>
         </div>
-        <div className="grid content-start gap-6">
-          <Panel title="Update">
-            <form method="post" action={`/api/admin/leads/${lead.id}`} className="grid gap-4">
-              <input type="hidden" name="returnTo" value={returnTo} />
-              <div className="grid gap-1.5">
-                <Label htmlFor="lead-status">Stage</Label>
-                <select
-                  id="lead-status"
-                  name="status"
-                  defaultValue={draft?.status ?? lead.status}
-                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
-                >
-                  <LeadStatusOptions />
-                </select>
-              </div>
-              <LostReasonFields
-                idPrefix="lead"
-                reason={draft?.lostReason ?? lead.lostReason}
-                note={draft?.lostNote ?? lead.lostNote}
-              />
-              <div className="grid gap-1.5">
-                <Label htmlFor="lead-owner">Owner</Label>
-                <select
-                  id="lead-owner"
-                  name="owner"
-                  defaultValue={lead.ownerId ?? "none"}
-                  className={cn(controlClasses, "h-10 pr-8 text-sm")}
-                >
-                  <OwnerOptions staff={staff} me={me} />
-                </select>
-              </div>
-              <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-                <div className="grid gap-1.5">
-                  <Label htmlFor="lead-follow-up-on">Follow up on</Label>
-                  <input
-                    id="lead-follow-up-on"
-                    name="followUpOn"
-                    type="date"
-                    defaultValue={draft?.followUpOn ?? lead.followUpOn ?? ""}
-                    className={cn(controlClasses, "h-10 px-3 text-sm")}
-                  />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor="lead-follow-up-task">Next step</Label>
-                  <input
-                    id="lead-follow-up-task"
-                    name="followUpTask"
-                    maxLength={200}
-                    placeholder="Call back about the proposal"
-                    defaultValue={draft?.followUpTask ?? lead.followUpTask}
-                    className={cn(controlClasses, "h-10 px-3 text-sm")}
-                  />
-                </div>
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="lead-note">Note</Label>
-                <Textarea
-                  id="lead-note"
-                  name="note"
-                  rows={3}
-                  maxLength={5000}
-                  placeholder="What happened, what is next"
-                  defaultValue={draft?.note}
-                  className="text-sm"
-                />
-              </div>
-              <Button type="submit" size="sm" className="justify-self-start">
-                Save
-              </Button>
-            </form>
-          </Panel>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
           <Panel title="Source" description="Where the visitor came from; the lead is credited to the first touch">
             <LeadSourceDetails source={source} timeZone={timeZone} />
           </Panel>

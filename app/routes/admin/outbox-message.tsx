@@ -60,7 +60,12 @@ function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
             />
           </Panel>
           <Panel title="Text version">
-            <pre className="max-h-96 overflow-auto text-xs leading-5 whitespace-pre-wrap text-ink-700 wrap-anywhere">
+            <pre
+              role="region"
+              aria-label="Text version"
+              tabIndex={0}
+              className="max-h-96 overflow-auto text-xs leading-5 whitespace-pre-wrap text-ink-700 wrap-anywhere"
+            >
               {message.text}
             </pre>
           </Panel>

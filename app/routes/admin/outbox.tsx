@@ -210,9 +210,15 @@ function OutboxTable({
       </div>
       <Panel flush>
         {view.tab === "emails" ? (
-          <DataTable rows={view.emails} columns={emailColumns(timeZone, returnTo)} empty="No emails here." />
+          <DataTable
+            label="Emails"
+            rows={view.emails}
+            columns={emailColumns(timeZone, returnTo)}
+            empty="No emails here."
+          />
         ) : (
           <DataTable
+            label="Webhook deliveries"
             rows={view.deliveries}
             columns={deliveryColumns(timeZone, returnTo)}
             empty="No webhook deliveries here."

@@ -82,7 +82,12 @@ function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
                       <Badge tone={section.count ? "brand" : "neutral"}>{section.count}</Badge>
                     </summary>
                     {section.count ? (
-                      <pre className="mt-3 max-h-80 overflow-auto rounded-lg bg-ink-50 p-3 text-xs leading-5 whitespace-pre-wrap text-ink-700 ring-1 ring-ink-100">
+                      <pre
+                        role="region"
+                        aria-label={`${section.label}: the records`}
+                        tabIndex={0}
+                        className="mt-3 max-h-80 overflow-auto rounded-lg bg-ink-50 p-3 text-xs leading-5 whitespace-pre-wrap text-ink-700 ring-1 ring-ink-100"
+                      >
                         {JSON.stringify(section.records, null, 2)}
                       </pre>
                     ) : null}

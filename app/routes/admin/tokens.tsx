@@ -65,6 +65,7 @@ function AdminTokens({ loaderData }: { loaderData: PageData }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Your tokens" flush>
           <DataTable
+            label="Your tokens"
             rows={tokens}
             empty="No tokens yet."
             columns={[

@@ -1,21 +1,22 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import type { AdminErrorCode } from "#app/lib/admin/notices";
+import { safeAdminPath, type AdminErrorCode } from "#app/lib/admin/notices";
 import type { z } from "#app/schemas/zod";
 import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
+import { isUuid, leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
 import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { done, readAdminInput, refused } from "./form-input";
+import { done, readAdminInput, refused, type AdminInput } from "./form-input";
 import { adminAnalyticsRoutes } from "./analytics-routes";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
@@ -27,6 +28,27 @@ import { adminSuppressionRoutes } from "./suppression-routes";
 /** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
 function stageChangeError(error: z.ZodError): AdminErrorCode {
   return error.issues.some((issue) => issue.path[0] === "lostReason") ? "lost-reason" : "invalid-input";
+}
+
+/**
+ * A lead moved to Lost without its reason, from a form: the lead's page, its form showing what was
+ * posted (Lost, and whatever was typed) through a draft, so nothing has to be chosen or typed
+ * twice. Sent from the board, whose cards have no room for the reason, the page asks for it;
+ * sent from the lead's own page, it says the reason is missing.
+ */
+async function askForLostReason(c: Context, services: AppServices, input: AdminInput, page: string): Promise<Response> {
+  const withDraft = await keepDraft(services.db, c.get("staff").userId, page, draftOf(input.fields), services.clock());
+  const target = new URL(withDraft ?? page, "http://admin.invalid");
+  const from = new URL(safeAdminPath(input.fields.returnTo), "http://admin.invalid").pathname;
+  if (from === page) target.searchParams.set("error", "lost-reason");
+  else target.searchParams.set("notice", "lost-reason-asked");
+  return c.redirect(target.pathname + target.search, 303);
+}
+
+/** The form's page again with a draft of what was posted (`?draft=`), for a refusal that keeps it. */
+async function backWithDraft(c: Context, services: AppServices, input: AdminInput): Promise<string> {
+  const back = safeAdminPath(input.fields.returnTo);
+  return (await keepDraft(services.db, c.get("staff").userId, back, draftOf(input.fields), services.clock())) ?? back;
 }
 
 /**
@@ -54,7 +76,11 @@ export function adminApiRoutes(services: AppServices): Hono {
     const parsed = leadStatusChangeSchema.safeParse(input.fields);
     if (!parsed.success) {
       const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      return refused(c, input, 400, noneSelected ? "select-leads" : stageChangeError(parsed.error));
+      if (noneSelected) return refused(c, input, 400, "select-leads");
+      const error = stageChangeError(parsed.error);
+      // Lost without its reason: the list comes back with the same leads ticked and Lost chosen.
+      const back = error === "lost-reason" && input.isForm ? await backWithDraft(c, services, input) : undefined;
+      return refused(c, input, 400, error, back);
     }
     const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data);
     return done(c, input, { notice: "status-changed", json: { changed } });
@@ -80,7 +106,12 @@ export function adminApiRoutes(services: AppServices): Hono {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
     const parsed = leadUpdateSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, stageChangeError(parsed.error));
+    if (!parsed.success) {
+      const error = stageChangeError(parsed.error);
+      const page = error === "lost-reason" && input.isForm ? await leadPagePath(services.db, id) : null;
+      if (page) return askForLostReason(c, services, input, page);
+      return refused(c, input, 400, error);
+    }
     let found: boolean;
     try {
       found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
-import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
+import { draftOf, keepDraft, typedDraftFields } from "#server/services/admin/form-drafts";
 import { tokenHolder } from "#server/services/admin/api-tokens";
 import { resolveSession, staffOfEndedSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
@@ -63,7 +63,10 @@ async function keepFormForLater(c: Context, services: AppServices, token: string
   const returnTo = safeAdminPath(input.fields.returnTo);
   const now = services.clock();
   const owner = token ? await staffOfEndedSession(services.db, token, now) : null;
-  const withDraft = owner ? await keepDraft(services.db, owner, returnTo, draftOf(input.fields), now) : null;
+  const draft = draftOf(input.fields);
+  // Typing is worth a draft; a choice alone is quickly made again.
+  const typed = typedDraftFields.some((field) => draft[field]?.trim());
+  const withDraft = owner && typed ? await keepDraft(services.db, owner, returnTo, draft, now) : null;
   const back = withDraft ?? returnTo;
   return c.redirect(`/admin/login?next=${encodeURIComponent(back)}&notice=sign-in-to-save`, 303);
 }

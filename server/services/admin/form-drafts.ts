@@ -23,8 +23,11 @@ const draftFieldLimits = {
 } as const;
 const draftFields = Object.keys(draftFieldLimits) as Array<keyof typeof draftFieldLimits>;
 /** Typing in one of these is worth a draft; a choice alone is quickly made again. */
-const typedDraftFields = ["note", "lostNote", "followUpTask"] as const;
-export type FormDraft = Partial<Record<(typeof draftFields)[number], string>>;
+export const typedDraftFields = ["note", "lostNote", "followUpTask"] as const;
+export type FormDraft = Partial<Record<(typeof draftFields)[number], string>> & {
+  /** The leads ticked in a list's form. */
+  ids?: Array<string>;
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +38,9 @@ export function draftOf(fields: Record<string, unknown>): FormDraft {
     const value = fields[field];
     if (typeof value === "string") draft[field] = value.slice(0, draftFieldLimits[field]);
   }
+  const ids = fields.ids;
+  if (Array.isArray(ids))
+    draft.ids = ids.filter((id): id is string => typeof id === "string" && uuidPattern.test(id)).slice(0, 200);
   return draft;
 }
 
@@ -46,8 +52,9 @@ function storableReturnTo(returnTo: string): string | null {
 }
 
 /**
- * Keeps what a staff member typed into a form posted after their session ended; answers the page
- * to come back to with the draft's id, or null when it is not worth keeping.
+ * Keeps what a staff member posted in a form that could not be saved (their session had ended, or
+ * the form was refused and comes back with it); answers the page to come back to with the draft's
+ * id, or null when that page's address is too long to keep.
  */
 export async function keepDraft(
   db: Database,
@@ -57,7 +64,7 @@ export async function keepDraft(
   now: Date,
 ): Promise<string | null> {
   const page = storableReturnTo(returnTo);
-  if (!page || !typedDraftFields.some((field) => draft[field]?.trim())) return null;
+  if (!page) return null;
   const [row] = await db
     .insert(adminFormDrafts)
     .values({ userId, returnTo: page, fields: draft, createdAt: now })

@@ -51,6 +51,17 @@ export async function hostNames(db: Database): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The address of a lead's page (`/admin/leads/<kind>/<id>`); null for an unknown or erased lead. */
+export async function leadPagePath(db: Database, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ type: leads.type })
+    .from(leads)
+    .where(and(eq(leads.id, id), isNull(leads.erasedAt)));
+  const kind = row ? leadKindByType(row.type) : null;
+  return kind ? `/admin/leads/${kind.slug}/${id}` : null;
+}
+
 /** Everything about one lead for its page; null for an unknown or erased lead. */
 export async function leadDetail(
   db: Database,

@@ -1,5 +1,6 @@
 import { formatCount, shortDay } from "#app/lib/admin/analytics-format";
 import type { AnalyticsDay } from "#app/lib/admin/analytics-views";
+import { ScrollRegion } from "#app/features/admin/admin-ui";
 import { niceMax } from "#app/features/admin/leads-chart";
 
 const width = 760;
@@ -49,7 +50,7 @@ export function AnalyticsChart({ days }: { days: Array<AnalyticsDay> }) {
   return (
     <figure>
       {/* On a phone the chart keeps a width its labels can be read at and scrolls in its own box. */}
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Chart per day">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           className="h-auto w-full min-w-[34rem]"
@@ -108,7 +109,7 @@ export function AnalyticsChart({ days }: { days: Array<AnalyticsDay> }) {
             </g>
           ))}
         </svg>
-      </div>
+      </ScrollRegion>
       <figcaption className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-ink-600">
         <Legend color={colors.visitors} label="Visitors" />
         <Legend color={colors.pageviews} label="Page views" />

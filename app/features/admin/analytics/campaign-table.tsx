@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from "#app/lib/admin/analytics-format";
 import type { AnalyticsReportView, CampaignRow } from "#app/lib/admin/analytics-views";
 import { cn } from "#app/lib/cn";
-import { Empty, tableClasses } from "#app/features/admin/admin-ui";
+import { Empty, ScrollRegion, tableClasses } from "#app/features/admin/admin-ui";
 
 const num = "text-right tabular-nums whitespace-nowrap";
 
@@ -41,7 +41,7 @@ export function CampaignTable({ report }: { report: AnalyticsReportView }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Campaigns">
       <table className={cn(tableClasses.table, "min-w-[44rem]")}>
         <thead className={tableClasses.head}>
           <tr>
@@ -89,6 +89,6 @@ export function CampaignTable({ report }: { report: AnalyticsReportView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

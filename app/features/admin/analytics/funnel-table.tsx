@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from "#app/lib/admin/analytics-format";
 import type { FunnelRow } from "#app/lib/admin/analytics-views";
 import { cn } from "#app/lib/cn";
-import { Panel, tableClasses } from "#app/features/admin/admin-ui";
+import { Panel, ScrollRegion, tableClasses } from "#app/features/admin/admin-ui";
 import { CsvLink } from "./csv-link";
 
 const steps: Array<{ key: keyof Omit<FunnelRow, "type" | "label">; label: string }> = [
@@ -36,7 +36,7 @@ export function FunnelTable({ funnels, range }: { funnels: Array<FunnelRow>; ran
       actions={<CsvLink table="funnels" range={range} />}
       flush
     >
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Form funnels">
         <table className={cn(tableClasses.table, "min-w-[36rem]")}>
           <thead className={tableClasses.head}>
             <tr>
@@ -68,7 +68,7 @@ export function FunnelTable({ funnels, range }: { funnels: Array<FunnelRow>; ran
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {quiet ? (
         <p className="border-t border-ink-100 px-4 py-3 text-sm text-ink-500">
           No form was started in this range yet: a start is counted when a visitor first types into a form.
