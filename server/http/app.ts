@@ -96,11 +96,11 @@ export function createApp(given: AppServices): Hono {
       return new Response(null, { status: clientClosedRequest });
     }
     if (isDatabaseUnavailable(error)) {
-      services.logger.warn("database unavailable", { path: c.req.path, error: error.message });
+      services.logger.warn("database unavailable", { path: c.req.path, error });
       c.header("Retry-After", "30");
       return c.json(errorBody(databaseUnavailableMessage), 503);
     }
-    services.logger.error("unhandled error", { path: c.req.path, error: error.message });
+    services.logger.error("unhandled error", { path: c.req.path, error });
     return c.json(errorBody("Something went wrong on our side. Please try again in a moment."), 500);
   });
   return app;

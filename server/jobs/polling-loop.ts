@@ -1,4 +1,4 @@
-import type { Logger } from "#server/logger";
+import { errorText, type Logger } from "#server/logger";
 
 export type PollingLoop = {
   /** Run a round now instead of at the next poll. */
@@ -46,9 +46,7 @@ export function startPollingLoop(options: {
       try {
         handled = await options.runOnce();
       } catch (error) {
-        options.logger.warn(`${options.name} poll failed`, {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        options.logger.warn(`${options.name} poll failed`, { error: errorText(error) });
       }
       // A full batch means more may be due: go again at once.
       if (running && handled < options.batchSize) await pause(options.pollMs);
