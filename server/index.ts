@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { createApp } from "./http/app";
-import { createLogger } from "./logger";
+import { createLogger, errorText } from "./logger";
 import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
 import type { MailTransportOptions } from "./mail/transport";
 import type { PageRequestContext, ServerLoadContext } from "./load-context";
@@ -108,7 +108,7 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error("The server could not start:", error instanceof Error ? (error.stack ?? error.message) : error);
+    console.error("The server could not start:", errorText(error, { stack: true }));
   }
   process.exit(1);
 });

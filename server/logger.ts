@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
-export type LogFields = Record<string, string | number | boolean | null | undefined>;
+/** An `Error` among the fields is logged as `errorText` writes it. */
+export type LogFields = Record<string, string | number | boolean | null | undefined | Error>;
 export type Logger = {
   debug: (msg: string, fields?: LogFields) => void;
   info: (msg: string, fields?: LogFields) => void;
@@ -13,11 +14,48 @@ export type Logger = {
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-/** One JSON object per line on stdout; callers pass ids and hashes, never form contents. */
+const failedQuery = "Failed query (its SQL and parameters are not logged)";
+
+/**
+ * Drizzle words a failed query as `Failed query: <sql>\nparams: <values>`: the values are what
+ * visitors typed (addresses, names). The whole of it goes, wherever it sits in the text.
+ */
+function withoutQuery(text: string): string {
+  const at = text.indexOf("Failed query:");
+  return at < 0 ? text : text.slice(0, at) + failedQuery;
+}
+
+/**
+ * An error as a log line may show it: for a failed query the database's own reason and SQLSTATE,
+ * never the SQL or its parameters, and without the value PostgreSQL quotes at the end of reasons
+ * such as `invalid input syntax for type uuid: "…"`. `stack`: an ordinary error's stack trace too
+ * (a failed start, printed once).
+ */
+export function errorText(error: unknown, options: { stack?: boolean } = {}): string {
+  if (!(error instanceof Error)) return withoutQuery(String(error));
+  if (!("params" in error && "query" in error)) {
+    return withoutQuery(options.stack ? (error.stack ?? error.message) : error.message);
+  }
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  if (!cause || typeof cause.message !== "string") return failedQuery;
+  const reason = withoutQuery(cause.message).replace(/:\s*".*"$/s, "");
+  return `${failedQuery}: ${reason}${typeof cause.code === "string" ? ` (SQLSTATE ${cause.code})` : ""}`;
+}
+
+function logged(value: LogFields[string]): string | number | boolean | null | undefined {
+  if (value instanceof Error) return errorText(value);
+  return typeof value === "string" ? withoutQuery(value) : value;
+}
+
+/**
+ * One JSON object per line on stdout; callers pass ids and hashes, never form contents. A failed
+ * query's SQL and parameters are cut out of every field, whoever logs them.
+ */
 export function createLogger(level: LogLevel, salt: string): Logger {
   function write(at: Exclude<LogLevel, "silent">, msg: string, fields?: LogFields) {
     if (rank[at] < rank[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields });
+    const safe = fields && Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, logged(value)]));
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...safe });
     if (at === "error" || at === "warn") process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   }
@@ -28,15 +66,4 @@ export function createLogger(level: LogLevel, salt: string): Logger {
     error: (msg, fields) => write("error", msg, fields),
     hash: (value) => createHash("sha256").update(`${salt}:${value.toLowerCase()}`).digest("hex").slice(0, 16),
   };
-}
-
-/**
- * An error as a log line may hold it. A failed query gives its SQL and the database's reason, never
- * its parameters: they are what a request sent (addresses, form contents, the token of a link).
- */
-export function errorText(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const { query, cause } = error as Error & { query?: unknown };
-  if (typeof query !== "string") return error.message;
-  return cause instanceof Error ? `Failed query: ${query}: ${errorText(cause)}` : `Failed query: ${query}`;
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from "./config";
+import { errorText } from "./logger";
 
 /**
  * Runs a command-line entry (`npm run admin:create`, `npm run mail:check`): exits with the code
@@ -8,11 +9,7 @@ export function runCommand(name: string, main: () => Promise<number>): void {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(
-        error instanceof ConfigError
-          ? error.message
-          : `${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      console.error(error instanceof ConfigError ? error.message : `${name} failed: ${errorText(error)}`);
       process.exit(1);
     },
   );

@@ -3,7 +3,7 @@ import { systemClock } from "./clock";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/start-jobs";
-import { createLogger } from "./logger";
+import { createLogger, errorText } from "./logger";
 import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
 
 /**
@@ -48,9 +48,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `The worker could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    error instanceof ConfigError ? error.message : `The worker could not start: ${errorText(error, { stack: true })}`,
   );
   process.exit(1);
 });

@@ -254,6 +254,15 @@ export const mailEvents = pgTable(
   (t) => [index("mail_events_occurred_idx").on(t.occurredAt)],
 );
 
+/**
+ * Mailgun webhook tokens already accepted (docs/email.md#provider-events): a signed request whose
+ * token is here is a replay. Kept longer than a signature's timestamp is accepted, then pruned.
+ */
+export const mailgunTokens = pgTable("mailgun_tokens", {
+  token: text("token").primaryKey(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+});
+
 /** Fixed-window request counters per client and endpoint, shared by every app process. */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",

@@ -1,8 +1,14 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { inTransaction } from "#server/db/client";
 import { applyProviderEvents } from "#server/mail/provider-events/apply";
 import { parseGenericEvents } from "#server/mail/provider-events/generic";
-import { mailgunSigned, parseMailgunEvent } from "#server/mail/provider-events/mailgun";
+import {
+  mailgunRefusals,
+  mailgunSignature,
+  parseMailgunEvent,
+  rememberMailgunToken,
+} from "#server/mail/provider-events/mailgun";
 import { parsePostmarkEvent } from "#server/mail/provider-events/postmark";
 import { basicPasswordMatches, bearerMatches } from "#server/mail/provider-events/secrets";
 import type { ParsedEvents } from "#server/mail/provider-events/types";
@@ -19,7 +25,8 @@ export const mailEventsBodyLimit = 256 * 1024;
  * webhook signing key): the mail provider's bounces, complaints, deliveries and deferrals
  * (docs/email.md#provider-events). They come from the provider's servers, so they sit before the
  * JSON and Origin guard. Without MAIL_EVENTS_SECRET there is no such endpoint (404). Nothing is
- * changed unless the request is authentic.
+ * changed unless the request is authentic, and a Mailgun request only once. The team's own
+ * addresses are never suppressed.
  */
 export function mailEventRoutes(services: AppServices): Hono {
   const secret = services.config.mailEventsSecret;
@@ -36,10 +43,22 @@ export function mailEventRoutes(services: AppServices): Hono {
     }),
   );
 
-  const answer = async (c: Context, parsed: ParsedEvents, source: string) => {
-    if (!parsed.ok) return jsonError(c, 400, "The body is not an event this endpoint reads.");
-    await applyProviderEvents(services.db, parsed.events, source, services.logger.hash);
+  const teamAddresses = [services.config.salesEmail, services.config.replyToEmail];
+  /** Applies the events; `token`, a Mailgun signature's, is remembered in the same transaction. */
+  const answer = async (c: Context, parsed: ParsedEvents, source: string, token?: string) => {
+    if (!parsed.ok) return jsonError(c, 400, parsed.message ?? "The body is not an event this endpoint reads.");
+    const outcome = await inTransaction(services.db, async (tx) => {
+      if (token !== undefined && !(await rememberMailgunToken(tx, token, services.clock()))) return null;
+      return applyProviderEvents(tx, parsed.events, source, teamAddresses, services.logger.hash);
+    });
+    if (!outcome) return jsonError(c, 401, mailgunRefusals.replayed);
     services.logger.info("mail events received", { source, events: parsed.events.length, ignored: parsed.ignored });
+    if (outcome.spared > 0) {
+      services.logger.warn("bounce or complaint for the team's own address: not suppressed", {
+        source,
+        events: outcome.spared,
+      });
+    }
     return c.json({ accepted: parsed.events.length, ignored: parsed.ignored }, 200);
   };
   const unauthorised = (c: Context) => jsonError(c, 401, "The request is not signed with the mail events secret.");
@@ -60,8 +79,10 @@ export function mailEventRoutes(services: AppServices): Hono {
   routes.post("/mail-events/mailgun", async (c) => {
     const body = await readJsonBody(c);
     if (body === undefined) return jsonError(c, 400, "The body is not JSON.");
-    if (!secret || !mailgunSigned(body, secret, services.clock())) return unauthorised(c);
-    return answer(c, parseMailgunEvent(body, services.clock()), "mailgun");
+    if (!secret) return unauthorised(c);
+    const signature = mailgunSignature(body, secret, services.clock());
+    if (!signature.ok) return jsonError(c, 401, signature.message);
+    return answer(c, parseMailgunEvent(body, services.clock()), "mailgun", signature.token);
   });
   return routes;
 }

@@ -49,6 +49,27 @@ export async function claimDue<T extends LeasedTable>(
 }
 
 /**
+ * Extends a claimed row's lease from now, so the work about to start on it (one send) has the whole
+ * lease. The attempt count the claim left is the fence: when the lease ran out and another worker
+ * claimed the row since (counting its own attempt), or staff reset it, nothing changes and the
+ * answer is false: the row is no longer this worker's to work on.
+ */
+export async function renewLease(
+  db: Database,
+  table: LeasedTable,
+  row: { id: unknown; attempts: unknown },
+  leaseMs: number,
+): Promise<boolean> {
+  const lease = { lockedUntil: sql`now() + ${leaseMs}::int * interval '1 millisecond'` };
+  const renewed = await db
+    .update(table)
+    .set(lease)
+    .where(and(eq(table.id, row.id), eq(table.attempts, row.attempts), eq(table.status, "pending")))
+    .returning({ id: table.id });
+  return renewed.length > 0;
+}
+
+/**
  * Frees every lease at start, instead of waiting for leases left by a crashed process to expire.
  * Only for when no other worker can be running (PGlite is opened by one process).
  */

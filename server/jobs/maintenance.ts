@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { errorText, type Logger } from "#server/logger";
+import { pruneMailgunTokens } from "#server/mail/provider-events/mailgun";
 import { pruneIdempotencyKeys } from "#server/services/idempotency";
 import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
 import { pruneRateLimits } from "#server/services/rate-limit";
@@ -37,8 +38,8 @@ export async function vacuumBusyTables(db: Database, options: { analyze: boolean
 
 /**
  * Queues the owners' morning digests and the weekly analytics email (checked each minute), and
- * deletes finished rate-limit windows, expired idempotency answers and newsletter sign-ups left
- * unconfirmed for 30 days, and rolls finished days of analytics up (then purges old raw events),
+ * deletes finished rate-limit windows, expired idempotency answers, Mailgun tokens too old to be
+ * replayed and newsletter sign-ups left unconfirmed for 30 days, and rolls finished days of analytics up (then purges old raw events),
  * at start and every few minutes; on PGlite it also vacuums the busy
  * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
  * autovacuum does both on a server).
@@ -70,6 +71,7 @@ export function startMaintenance(deps: {
     await pruneIdempotencyKeys(deps.db);
     const now = deps.clock();
     await pruneUnconfirmedSubscribers(deps.db, now);
+    await pruneMailgunTokens(deps.db, now);
     await pruneSessions(deps.db, now);
     await pruneSignInThrottle(deps.db, now);
     await pruneDrafts(deps.db, now);

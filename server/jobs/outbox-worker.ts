@@ -12,7 +12,7 @@ import {
   suppressAddress,
   suppressionsOf,
 } from "#server/mail/suppressions";
-import { claimDue, releaseLeases } from "./leased-rows";
+import { claimDue, releaseLeases, renewLease } from "./leased-rows";
 import { startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {
@@ -81,13 +81,13 @@ function withReplyTo(headers: Record<string, string>, replyTo: string | undefine
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, logger } = options;
-  // A batch is sent in parallel, so the lease only has to outlast one send (SMTP timeouts total under a minute).
+  // Renewed before each send, so it only has to outlast one (SMTP timeouts total under a minute).
   const leaseMs = options.leaseMs ?? 120_000;
   const batchSize = options.batchSize ?? 10;
   type Claimed = typeof outboxEmails.$inferSelect;
 
-  /** Sends one email; resolves to its id when the transport accepted it, else records the failure. */
-  async function deliver(row: Claimed): Promise<string | null> {
+  /** Sends one email; answers whether the transport accepted it, else records the failure. */
+  async function deliver(row: Claimed): Promise<boolean> {
     try {
       await transport.send({
         from: options.from,
@@ -100,7 +100,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: withReplyTo(row.headers as Record<string, string>, options.replyTo),
       });
       logger.info("email sent", { id: row.id, kind: row.kind, attempt: row.attempts });
-      return row.id;
+      return true;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const failed = isPermanentMailError(error) || row.attempts >= options.maxAttempts;
@@ -123,7 +123,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         retryInMs: failed ? null : delay,
         error: message,
       });
-      return null;
+      return false;
     }
   }
 
@@ -205,18 +205,26 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.filter((row) => !late.includes(row));
   }
 
+  /**
+   * Sends a claimed batch one email at a time, each marked sent as soon as the server has accepted
+   * it: a process that dies mid-batch leaves at most the one email whose acceptance it was waiting
+   * for to go again (same Message-ID); the rest are marked or never began (docs/email.md#the-worker).
+   */
   async function runOnce(): Promise<number> {
     const now = options.clock?.();
     const claimed = await claimDue(db, outboxEmails, batchSize, leaseMs, now);
     const toSend = await skipSuppressed(await dropLate(claimed, now ?? new Date()));
-    const sent = (await Promise.all(toSend.map(deliver))).filter((id): id is string => id !== null);
-    // One statement marks the whole batch: under load the database, not the mail, is the bottleneck.
-    // Should the process die before it, the lease expires and those emails go again with the same Message-ID.
-    if (sent.length > 0) {
+    for (const row of toSend) {
+      // The batch's later emails wait for the earlier sends: their lease may have run out and another worker taken them.
+      if (!(await renewLease(db, outboxEmails, row, leaseMs))) {
+        logger.info("email left to the worker that claimed it since", { id: row.id, kind: row.kind });
+        continue;
+      }
+      if (!(await deliver(row))) continue;
       await db
         .update(outboxEmails)
         .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(inArray(outboxEmails.id, sent));
+        .where(eq(outboxEmails.id, row.id));
     }
     return claimed.length;
   }

@@ -46,9 +46,7 @@ export function startPollingLoop(options: {
       try {
         handled = await options.runOnce();
       } catch (error) {
-        options.logger.warn(`${options.name} poll failed`, {
-          error: errorText(error),
-        });
+        options.logger.warn(`${options.name} poll failed`, { error: errorText(error) });
       }
       // A full batch means more may be due: go again at once.
       if (running && handled < options.batchSize) await pause(options.pollMs);

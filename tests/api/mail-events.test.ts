@@ -1,10 +1,13 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { mailEvents, mailSuppressions } from "#server/db/schema";
+import { mailEvents, mailgunTokens, mailSuppressions } from "#server/db/schema";
+import { pruneMailgunTokens } from "#server/mail/provider-events/mailgun";
 import { useApiHarness } from "#tests/support/api-app";
+import { createStaff } from "#tests/support/admin";
 
 const secret = "provider-shared-secret-0123456789";
-const harness = useApiHarness({ env: { MAIL_EVENTS_SECRET: secret } });
+const team = { SALES_EMAIL: "sales@northwind-talent.example", REPLY_TO_EMAIL: "replies@northwind-talent.example" };
+const harness = useApiHarness({ env: { MAIL_EVENTS_SECRET: secret, ...team } });
 const unconfigured = useApiHarness();
 
 const send = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -19,8 +22,16 @@ async function changes() {
   return { suppressions: await db.select().from(mailSuppressions), events: await db.select().from(mailEvents) };
 }
 
-function mailgunBody(eventData: Record<string, unknown>, key = secret, timestamp = Math.floor(Date.now() / 1000)) {
-  const token = "a".repeat(50);
+let tokens = 0;
+/** A fresh 50-character token, as Mailgun makes one per request. */
+const freshToken = () => `${process.pid}-${(tokens += 1)}-`.padEnd(50, "t");
+
+function mailgunBody(
+  eventData: Record<string, unknown>,
+  key = secret,
+  timestamp = Math.floor(Date.now() / 1000),
+  token = freshToken(),
+) {
   const signature = createHmac("sha256", key).update(`${timestamp}${token}`).digest("hex");
   return JSON.stringify({ signature: { timestamp: String(timestamp), token, signature }, "event-data": eventData });
 }
@@ -178,5 +189,134 @@ describe("authentic events", () => {
     const bounced = events.find((e) => e.source === "mailgun" && e.type === "bounced");
     expect(bounced?.messageId).toBe("<abc@northwind-talent.example>");
     expect(events.some((e) => e.email === "mg-soft@example.com" && e.type === "deferred")).toBe(true);
+  });
+});
+
+describe("Mailgun requests are accepted once, freshly signed", () => {
+  const bounce = { event: "failed", severity: "permanent", recipient: "victim@example.com" };
+  const now = () => Math.floor(Date.now() / 1000);
+  const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
+
+  test("the same signed request sent again is 401 and changes nothing: the token is remembered in the database", async () => {
+    const delivered = mailgunBody({ event: "delivered", recipient: "replayed@example.com" });
+    expect((await send("/api/mail-events/mailgun", delivered)).status).toBe(200);
+    const replay = await send("/api/mail-events/mailgun", delivered);
+    expect(replay.status).toBe(401);
+    expect(await messageOf(replay)).toBe(
+      "This signature was already used. Mailgun signs each request afresh, so a repeated one is refused.",
+    );
+    // A signature seen once cannot carry other data either: the token is what is remembered.
+    const token = (JSON.parse(delivered) as { signature: { token: string; timestamp: string } }).signature;
+    const swapped = mailgunBody(bounce, secret, Number(token.timestamp), token.token);
+    expect((await send("/api/mail-events/mailgun", swapped)).status).toBe(401);
+    const { suppressions, events } = await changes();
+    expect(suppressions.filter((s) => s.email === "victim@example.com")).toEqual([]);
+    expect(events.filter((e) => e.email === "replayed@example.com")).toHaveLength(1);
+    const stored = await harness.database.db.select().from(mailgunTokens);
+    expect(stored.map((row) => row.token)).toContain(token.token);
+  });
+
+  test("an empty token, or a timestamp more than a minute ahead, is 401 and changes nothing", async () => {
+    const empty = await send("/api/mail-events/mailgun", mailgunBody(bounce, secret, now(), ""));
+    expect(empty.status).toBe(401);
+    expect(await messageOf(empty)).toBe(
+      "The signature has no token, or one too short to be Mailgun's: it needs at least 16 characters.",
+    );
+    const ahead = await send("/api/mail-events/mailgun", mailgunBody(bounce, secret, now() + 299));
+    expect(ahead.status).toBe(401);
+    expect(await messageOf(ahead)).toBe(
+      "The signature's timestamp is not within the last 5 minutes (1 minute ahead at most), so the request may be a replay.",
+    );
+    expect((await send("/api/mail-events/mailgun", mailgunBody(bounce, secret, now() + 30))).status).toBe(200);
+    expect((await changes()).suppressions.filter((s) => s.email === "victim@example.com")).toHaveLength(1);
+  });
+
+  test("the maintenance job forgets tokens after 10 minutes, once no timestamp that old is accepted", async () => {
+    const db = harness.database.db;
+    const at = new Date();
+    await db.insert(mailgunTokens).values([
+      { token: "old-token-0123456789-old", seenAt: new Date(at.getTime() - 11 * 60_000) },
+      { token: "new-token-0123456789-new", seenAt: new Date(at.getTime() - 9 * 60_000) },
+    ]);
+    await pruneMailgunTokens(db, at);
+    const left = (await db.select().from(mailgunTokens)).map((row) => row.token);
+    expect(left).toContain("new-token-0123456789-new");
+    expect(left).not.toContain("old-token-0123456789-old");
+  });
+});
+
+describe("the team's own addresses are never suppressed", () => {
+  test("a bounce or complaint for SALES_EMAIL, REPLY_TO_EMAIL or a staff address is counted but suppresses nothing, on every endpoint", async () => {
+    const staff = await createStaff(harness.database.db, "Host.Person@northwind.example");
+    const own = [team.SALES_EMAIL, team.REPLY_TO_EMAIL.toUpperCase(), staff.toLowerCase()];
+    const generic = JSON.stringify({
+      events: own.map((email) => ({ type: "bounce", email, detail: "550 unknown user" })),
+    });
+    expect(await (await send("/api/mail-events", generic, bearer)).json()).toEqual({ accepted: 3, ignored: 0 });
+    for (const email of own) {
+      const postmark = JSON.stringify({ RecordType: "SpamComplaint", Type: "SpamComplaint", Email: email });
+      expect((await send("/api/mail-events/postmark", postmark, basic(secret))).status).toBe(200);
+      const mailgun = mailgunBody({ event: "failed", severity: "permanent", recipient: email });
+      expect((await send("/api/mail-events/mailgun", mailgun)).status).toBe(200);
+    }
+    const { suppressions, events } = await changes();
+    const ownKeys = own.map((email) => email.toLowerCase());
+    expect(suppressions.filter((s) => ownKeys.includes(s.email))).toEqual([]);
+    // Still counted: the numbers show what the provider reported.
+    expect(events.filter((e) => ownKeys.includes(e.email))).toHaveLength(9);
+  });
+});
+
+describe("event times", () => {
+  const impossible = [
+    "0000-01-01T00:00:00Z",
+    "-000001-01-01T00:00:00Z",
+    "+275760-09-13T00:00:00Z",
+    "1999-12-31T23:59:59Z",
+  ];
+  const message = (field: string) =>
+    `The event time in ${field} is not a time between 2000-01-01 and a day from now. Send it as an ISO 8601 time, for example 2026-11-25T10:00:00Z.`;
+
+  test("a time of year 0, before 1970, before 2000 or in year 275760 is 400 with a message naming the field, on each endpoint, and nothing is stored", async () => {
+    for (const at of [...impossible, "not a time", "2999-01-01T00:00:00Z"]) {
+      const generic = JSON.stringify({ events: [{ type: "bounce", email: "timed@example.com", at }] });
+      const response = await send("/api/mail-events", generic, bearer);
+      expect(response.status, at).toBe(400);
+      expect(await response.json()).toEqual({ message: message("at") });
+      const postmark = JSON.stringify({
+        RecordType: "Bounce",
+        Type: "HardBounce",
+        Email: "timed@example.com",
+        BouncedAt: at,
+      });
+      const fromPostmark = await send("/api/mail-events/postmark", postmark, basic(secret));
+      expect(fromPostmark.status, at).toBe(400);
+      expect(await fromPostmark.json()).toEqual({ message: message("BouncedAt") });
+    }
+    for (const timestamp of [-62_167_219_200, -1, 0, 8_640_000_000_000, 1e300]) {
+      const mailgun = mailgunBody({
+        event: "failed",
+        severity: "permanent",
+        recipient: "timed@example.com",
+        timestamp,
+      });
+      const response = await send("/api/mail-events/mailgun", mailgun);
+      expect(response.status, String(timestamp)).toBe(400);
+      expect(await response.json()).toEqual({
+        message:
+          "The event time in event-data.timestamp is not a time between 2000-01-01 and a day from now. Send it as seconds since 1970, for example 1764064800.",
+      });
+    }
+    const { suppressions, events } = await changes();
+    expect(suppressions.filter((s) => s.email === "timed@example.com")).toEqual([]);
+    expect(events.filter((e) => e.email === "timed@example.com")).toEqual([]);
+  });
+
+  test("an event without a time is dated when it arrived", async () => {
+    const before = Date.now();
+    const body = JSON.stringify({ events: [{ type: "delivered", email: "untimed@example.com", at: null }] });
+    expect((await send("/api/mail-events", body, bearer)).status).toBe(200);
+    const [event] = (await changes()).events.filter((e) => e.email === "untimed@example.com");
+    expect(event?.occurredAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 });

@@ -43,6 +43,11 @@ export async function startSmtpServer(
     rejectRecipient?: (address: string) => boolean;
     /** Recipients answered 421 (busy, try again later) while it answers true: a transient failure. */
     deferRecipient?: (address: string) => boolean;
+    /**
+     * Runs once a message is received and recorded, before the server answers 250 for it: a slow
+     * server, or a test that acts while the sender waits for that answer.
+     */
+    beforeAccept?: (mail: CapturedMail) => Promise<void>;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: Array<CapturedMail> = [];
@@ -72,9 +77,11 @@ export async function startSmtpServer(
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
-          .then((parsed) => {
+          .then(async (parsed) => {
             const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-            messages.push(Object.assign(parsed, { envelopeTo, raw }));
+            const mail = Object.assign(parsed, { envelopeTo, raw });
+            messages.push(mail);
+            await options.beforeAccept?.(mail);
             callback();
           })
           .catch((error: Error) => callback(error));

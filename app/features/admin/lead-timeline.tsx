@@ -17,6 +17,7 @@ export function describeTimelineEntry(entry: TimelineEntry, names: StageNames): 
     case "lead.note":
       return `${who} added a note`;
     case "lead.owner":
+      if (entry.details.reason === "host-changed") return `It went to ${String(to)} with the meeting, its new host`;
       return to ? `${who} gave it to ${String(to)}` : `${who} left it without an owner`;
     case "lead.follow-up": {
       const { on, task } = entry.details;
@@ -32,6 +33,8 @@ export function describeTimelineEntry(entry: TimelineEntry, names: StageNames): 
       return `${who} changed the person's owner`;
     case "appointment.cancelled":
       return `${who} cancelled the appointment`;
+    case "appointment.host-assigned":
+      return `${who} gave the meeting to ${String(entry.details.hostName ?? "a host")}`;
     case "appointment.held":
       return `${who} marked the meeting as held`;
     case "appointment.no-show":

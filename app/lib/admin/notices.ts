@@ -19,6 +19,8 @@ export const adminNotices = {
   "closed-day-reopened": "The day is open for bookings again.",
   "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
   "appointment-moved": "The appointment was moved. The visitor and sales were sent the updated invitation.",
+  "host-assigned":
+    "The meeting has its host. They were sent the invitation, the visitor the update, and sales was told.",
   "calendar-feed-created": "A new calendar feed address is below. Subscribe to it in your calendar app.",
   "calendar-feed-revoked": "The calendar feed address was revoked: calendar apps subscribed to it get nothing more.",
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
@@ -60,6 +62,12 @@ export const adminErrors = {
   "not-merged": "This contact is not merged into another.",
   "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
   "not-found": "That item no longer exists.",
+  "meeting-not-hostable": "This meeting cannot be given a host: it was cancelled, has started or does not exist.",
+  "meeting-has-host": "This meeting already has a host.",
+  "not-a-host": "Choose one of the hosts set up on the Hosts page.",
+  "host-paused": "This host is paused and takes no new meetings. Choose an active host.",
+  "host-busy":
+    "This host is not free at that time (outside their hours, on a day off or in another meeting). Choose another host.",
   "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
   "meeting-outcome": "Choose held or no-show.",
   "meeting-not-started": "This meeting has not taken place yet.",

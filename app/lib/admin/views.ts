@@ -71,6 +71,7 @@ export type BookingView = SlotTimes & {
   cancellable: boolean;
   /** The host who takes the meeting (docs/product.md#hosts), by the name visitors read; none without hosts. */
   host: string | null;
+  hostId: string | null;
   /** A confirmed meeting that has started: staff can mark it held or no-show (docs/product.md#after-the-meeting). */
   outcomeMarkable: boolean;
   outcome: MeetingOutcome | null;
@@ -101,6 +102,10 @@ export type AppointmentsView = {
   closedDays: Array<{ date: string; label: string; reason: string }>;
   /** The team calendar's subscription addresses not revoked (docs/product.md#calendar-feed). */
   calendarFeeds: Array<{ id: string; url: string; createdBy: string; created: string }>;
+  /** Every host, paused ones too (the filter), by the name visitors read (docs/product.md#hosts). */
+  hosts: Array<{ id: string; name: string; active: boolean }>;
+  /** The host filter: a host's staff id, `none` for the meetings without a host, or null for all. */
+  hostFilter: string | null;
 };
 
 /** A member of staff on the hosts page: their host settings, or the defaults a new host starts with. */

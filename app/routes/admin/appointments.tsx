@@ -7,6 +7,7 @@ import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/
 import { CalendarFeedsPanel } from "#app/features/admin/calendar-feeds-panel";
 import { ClosedDaysPanel } from "#app/features/admin/closed-days-panel";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { GiveHostForm, HostFilter, needsHost, NoHostBadge } from "#app/features/admin/meeting-host";
 import { OutcomeBadge } from "#app/features/admin/meeting-outcome";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/appointments";
@@ -46,14 +47,13 @@ function UnsupportedFrom() {
 
 function AdminAppointments({ loaderData }: { loaderData: PageData }) {
   const { view, confirm, returnTo, notice, error } = loaderData;
-  const query = (changes: Record<string, string>) => {
-    const params = new URLSearchParams({
-      from: view.from,
-      ...(view.showCancelled ? { cancelled: "show" } : {}),
-      ...changes,
-    });
-    return `/admin/appointments?${params}`;
+  const kept = {
+    from: view.from,
+    ...(view.showCancelled ? { cancelled: "show" } : {}),
+    ...(view.hostFilter ? { host: view.hostFilter } : {}),
   };
+  const query = (changes: Record<string, string>) =>
+    `/admin/appointments?${new URLSearchParams({ ...kept, ...changes })}`;
   const back = returnTo.replace(/([?&])confirm=[^&]*&?/, "$1").replace(/[?&]$/, "");
   return (
     <>
@@ -81,6 +81,11 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
+      <HostFilter
+        hosts={view.hosts}
+        selected={view.hostFilter}
+        keep={{ from: view.from, ...(view.showCancelled ? { cancelled: "show" } : {}) }}
+      />
       {view.days.length === 0 ? (
         <Panel>
           <Empty>No appointments in these 30 days.</Empty>
@@ -113,8 +118,12 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
                       </p>
                       <div className="mt-1.5 flex flex-wrap gap-1.5">
                         <BookingStatus status={booking.status} />
+                        {needsHost(booking, view.hosts) ? <NoHostBadge /> : null}
                         <OutcomeBadge booking={booking} />
                       </div>
+                      {needsHost(booking, view.hosts) ? (
+                        <GiveHostForm booking={booking} hosts={view.hosts} returnTo={back} />
+                      ) : null}
                     </div>
                     <CancelBooking
                       booking={booking}

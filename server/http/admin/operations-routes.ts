@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
+import { assignHost } from "#server/services/booking/host-assignment";
 import { moveBooking } from "#server/services/booking/reschedule";
 import { markMeetingOutcome } from "#server/services/booking/meeting-outcome";
 import { calendarFeedUrl, createCalendarFeed, revokeCalendarFeed } from "#server/services/booking/calendar-feed";
@@ -74,6 +75,23 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     }
     services.mailQueued?.();
     return done(c, input, { notice: "appointment-moved", json: { moved: true, startUtc: outcome.to.toISOString() } });
+  });
+
+  // docs/product.md#hosts: a meeting booked before hosts existed is given one from the appointment calendar.
+  routes.post("/appointments/:id/host", async (c) => {
+    const input = await readAdminInput(c);
+    const host = typeof input.fields.host === "string" ? input.fields.host : "";
+    const outcome = await assignHost(
+      services.db,
+      bookingSettings(services.config),
+      c.req.param("id"),
+      host,
+      c.get("staff"),
+      clock(),
+    );
+    if (!outcome.assigned) return refused(c, input, outcome.status, outcome.refusal);
+    services.mailQueued?.();
+    return done(c, input, { notice: "host-assigned", json: { hostId: outcome.hostId } });
   });
 
   // docs/product.md#after-the-meeting: any member of staff marks a started meeting held or no-show.

@@ -292,6 +292,20 @@ export const adminPaths: Record<string, unknown> = {
       "409": error("The slot has just been booked."),
     },
   ),
+  "/api/admin/appointments/{id}/host": adminAction(
+    "Give a host to an upcoming meeting booked before hosts existed; the host is invited, the visitor gets the updated invitation, sales is told",
+    {
+      type: "object",
+      required: ["host"],
+      properties: { host: { type: "string", format: "uuid", description: "The staff id of an active host." } },
+    },
+    { type: "object", required: ["hostId"], properties: { hostId: { type: "string", format: "uuid" } } },
+    {
+      "400": error("Not one of the hosts."),
+      "404": error("No upcoming confirmed meeting with this id."),
+      "409": error("The meeting has a host already, or the host is paused or not free at that time."),
+    },
+  ),
   "/api/admin/appointments/{id}/outcome": adminAction(
     "Mark a meeting that has started held or no-show; held moves a lead still at New to Contacted (audited, may be changed)",
     bodyOf(meetingOutcomeSchema),

@@ -16,8 +16,10 @@ const replies = {
       },
     },
   },
-  "400": error("Not JSON, or not an event this endpoint reads."),
-  "401": error("Not authenticated with MAIL_EVENTS_SECRET. Nothing was changed."),
+  "400": error("Not JSON, not an event this endpoint reads, or an event time outside 2000-01-01 to a day from now."),
+  "401": error(
+    "Not authenticated with MAIL_EVENTS_SECRET (for Mailgun: or a signature already used). Nothing was changed.",
+  ),
   "404": error("MAIL_EVENTS_SECRET is not set: there is no such endpoint."),
   "413": error("Body over 256 KB."),
 };
@@ -76,7 +78,7 @@ export const mailEventPaths: Record<string, unknown> = {
     post: {
       summary: "Mailgun's delivered, failed and complained webhooks",
       description:
-        "Signed in the body: `signature.signature` is the hex HMAC-SHA256 of `timestamp` + `token` under MAIL_EVENTS_SECRET (the webhook signing key), the timestamp within 5 minutes of now.",
+        "Signed in the body: `signature.signature` is the hex HMAC-SHA256 of `timestamp` + `token` under MAIL_EVENTS_SECRET (the webhook signing key), the timestamp from the last 5 minutes (1 minute ahead at most), the token at least 16 characters and never seen before.",
       requestBody: { required: true, content: { "application/json": { schema: anyObject } } },
       responses: replies,
     },

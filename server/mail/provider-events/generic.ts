@@ -1,4 +1,4 @@
-import { bracketed, eventDate, plausibleAddress, text, type ParsedEvents, type ProviderEvent } from "./types";
+import { bracketed, eventTime, plausibleAddress, text, type ParsedEvents, type ProviderEvent } from "./types";
 
 const types = new Set<ProviderEvent["type"]>(["bounce", "complaint", "delivered", "deferred"]);
 export const maxEventsPerRequest = 500;
@@ -6,7 +6,7 @@ export const maxEventsPerRequest = 500;
 /**
  * The generic shape (docs/email.md#provider-events):
  * `{ "events": [{ "type", "email", "messageId"?, "at"?, "detail"? }] }`. Unknown types are
- * ignored; a known type with no plausible address makes the whole body refused.
+ * ignored; a known type with no plausible address, or an impossible time, makes the whole body refused.
  */
 export function parseGenericEvents(body: unknown, receivedAt: Date): ParsedEvents {
   const list = (body as { events?: unknown } | null)?.events;
@@ -21,11 +21,13 @@ export function parseGenericEvents(body: unknown, receivedAt: Date): ParsedEvent
       continue;
     }
     if (!plausibleAddress(email)) return { ok: false };
+    const time = eventTime(at, receivedAt, "at");
+    if (!time.ok) return time;
     events.push({
       type: type as ProviderEvent["type"],
       email,
       messageId: bracketed(messageId),
-      at: eventDate(at, receivedAt),
+      at: time.at,
       detail: text(detail),
     });
   }

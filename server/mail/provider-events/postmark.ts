@@ -1,4 +1,4 @@
-import { eventDate, plausibleAddress, text, type ParsedEvents, type ProviderEvent } from "./types";
+import { eventTime, plausibleAddress, text, type ParsedEvents, type ProviderEvent } from "./types";
 
 /** Postmark bounce types that say the address will never take mail (the rest are counted as deferred). */
 const hardBounceTypes = new Set(["HardBounce", "BadEmailAddress", "ManuallyDeactivated"]);
@@ -28,6 +28,9 @@ export function parsePostmarkEvent(body: unknown, receivedAt: Date): ParsedEvent
   const email = type === "delivered" ? record.Recipient : record.Email;
   if (!plausibleAddress(email)) return { ok: false };
   const detail = [text(record.Type), text(record.Details) || text(record.Description)].filter(Boolean).join(": ");
+  const timeField = type === "delivered" ? "DeliveredAt" : "BouncedAt";
+  const time = eventTime(record[timeField], receivedAt, timeField);
+  if (!time.ok) return time;
   return {
     ok: true,
     ignored: 0,
@@ -36,7 +39,7 @@ export function parsePostmarkEvent(body: unknown, receivedAt: Date): ParsedEvent
         type,
         email,
         messageId: ourMessageId(record.Metadata),
-        at: eventDate(type === "delivered" ? record.DeliveredAt : record.BouncedAt, receivedAt),
+        at: time.at,
         detail: detail.slice(0, 1000),
       },
     ],

@@ -149,6 +149,7 @@ export function createAdminPagesData(deps: {
         from: params.get("from") ?? undefined,
         showCancelled: params.get("cancelled") === "show",
         publicUrl: publicUrlOf(config),
+        host: params.get("host") ?? undefined,
       }),
     hosts: () => hostsView(db, { businessTimeZone: timeZone, publicUrl: publicUrlOf(config), now: now() }),
     outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),

@@ -1,38 +1,48 @@
 import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
 import { listClosedDays } from "#server/services/booking/closed-days";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
-import { bookings } from "#server/db/schema";
+import { bookings, hosts } from "#server/db/schema";
 import type { BookingManager } from "#server/services/booking/manage";
 import { recordAudit } from "./audit";
-import { bookingView, hostNames, isUuid } from "./lead-detail";
+import { bookingView, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */
 export const appointmentDays = 30;
 
-/** Bookings from a business-zone day (today by default) for 30 days, grouped by day. */
+/**
+ * Bookings from a business-zone day (today by default) for 30 days, grouped by day; all of them, or
+ * one host's, or those without a host (docs/product.md#admin-pages).
+ */
 export async function appointmentsView(
   db: Database,
   timeZone: string,
   now: Date,
-  options: { from?: string; showCancelled?: boolean; publicUrl: string },
+  options: { from?: string; showCancelled?: boolean; publicUrl: string; host?: string },
 ): Promise<AppointmentsView> {
   const from = options.from && isSupportedDate(options.from) ? options.from : todayIn(timeZone, now);
   const to = addCalendarDays(from, appointmentDays - 1);
+  const hostList = (
+    await db.select({ id: hosts.staffId, name: hosts.displayName, active: hosts.active }).from(hosts)
+  ).sort((a, b) => a.name.localeCompare(b.name));
+  // Only a known host or `none` filters: anything else in the address shows every meeting.
+  const hostFilter =
+    options.host === "none" || hostList.some((host) => host.id === options.host) ? (options.host ?? null) : null;
   const conditions = [
     gte(bookings.slotStart, slotStart(from, 0, timeZone)),
     lt(bookings.slotStart, slotStart(addCalendarDays(to, 1), 0, timeZone)),
   ];
   if (!options.showCancelled) conditions.push(eq(bookings.status, "confirmed"));
+  if (hostFilter) conditions.push(hostFilter === "none" ? isNull(bookings.hostId) : eq(bookings.hostId, hostFilter));
   const rows = await db
     .select()
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.slotStart), asc(bookings.seat));
-  const names = await hostNames(db);
+  const names = new Map(hostList.map((host) => [host.id, host.name]));
   const views = rows
     .filter((row) => row.status !== "erased")
     .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null));
@@ -53,7 +63,17 @@ export async function appointmentsView(
     createdBy: feed.createdBy,
     created: formatLongDate(todayIn(timeZone, feed.createdAt), timeZone),
   }));
-  return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false, closedDays, calendarFeeds };
+  return {
+    timeZone,
+    from,
+    to,
+    days,
+    showCancelled: options.showCancelled ?? false,
+    closedDays,
+    calendarFeeds,
+    hosts: hostList,
+    hostFilter,
+  };
 }
 
 export type CancelOutcome = "cancelled" | "not-found" | "not-cancellable";

@@ -31,6 +31,7 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date, host: 
   return {
     id: row.id,
     host,
+    hostId: row.hostId,
     leadId: row.leadId,
     status: row.status,
     name: row.name,

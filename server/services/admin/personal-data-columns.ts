@@ -165,6 +165,7 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
   desk_settings: { key: none("the setting's name"), value: none("the desk's stage names and choices") },
   saved_views: { name: erasedBy("saved-views"), query: erasedBy("saved-views") },
   api_tokens: { name: staffOwn, token_hash: staffOwn, prefix: staffOwn, access: fixedList },
+  mailgun_tokens: { token: none("a mail provider's random signature token, kept 10 minutes against replays") },
   analytics_salts: { day: none("a date"), salt: none("random bytes") },
   analytics_events: {
     visitor_key: erasedBy("visits"),

@@ -344,8 +344,16 @@ export function bookingRescheduledEmails(
   previous: Date,
   settings: BookingSettings,
   by: CancelledBy,
+  /** The host before the move, when the move gave the meeting to another (docs/product.md#hosts). */
+  previousHost?: MeetingHost | null,
 ): Array<QueuedEmail> {
   const team = forTheTeam(b, settings);
+  const handedOver =
+    previousHost !== undefined && previousHost?.staffId !== b.host?.staffId
+      ? [
+          `It was ${previousHost ? `${previousHost.name}'s` : "a meeting without a host"}; at the new time it is yours. The attached invitation puts it in your calendar.`,
+        ]
+      : [];
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
   const before = formatSlotDateTime(previous, b.visitorTimeZone ?? b.businessTimeZone);
@@ -383,6 +391,7 @@ export function bookingRescheduledEmails(
           by === "visitor"
             ? "The visitor moved this consultation from the link in their confirmation. The old time is free again."
             : "Staff moved this consultation in the admin. The visitor has been sent the new time; the old one is free again.",
+          ...handedOver,
         ],
         details: [
           ...slotTimes(b, "staff"),
@@ -393,5 +402,148 @@ export function bookingRescheduledEmails(
         action: team.action,
       }),
     },
+  ];
+}
+
+/** Why a meeting changed host: a move to a time its host is not free, or staff giving it one. */
+export type HostChange = "moved" | "assigned";
+
+function sameAddress(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * What the team is told when a meeting changes host (docs/product.md#hosts): the host it leaves
+ * gets the cancellation of the invitation in their calendar (same UID, METHOD:CANCEL, for the time
+ * they had), and the sales inbox hears who has it now, with the updated invitation for the team's
+ * calendar. The new host's invitation is the caller's (the move's notice, or the assignment's).
+ */
+export function hostChangedEmails(
+  before: BookingFacts,
+  after: BookingFacts,
+  settings: BookingSettings,
+  why: HostChange,
+): Array<QueuedEmail> {
+  if (before.host?.staffId === after.host?.staffId) return [];
+  const ids = { leadId: after.leadId ?? undefined, bookingId: after.id };
+  const team = forTheTeam(after, settings);
+  const now = formatSlotDateTime(after.startUtc, after.businessTimeZone);
+  const newHost = after.host ? after.host.name : "no host";
+  const emails: Array<QueuedEmail> = [];
+  if (before.host) {
+    const then = formatSlotDateTime(before.startUtc, before.businessTimeZone);
+    emails.push({
+      ...ids,
+      kind: "appointment.host-released",
+      recipient: before.host.email,
+      headers: team.headers,
+      attachments: [invite(before, "CANCEL", settings, "team")],
+      subject: oneLine(`Consultation handed over: ${before.name}, ${then}`),
+      ...renderEmail({
+        preheader: `${before.name}'s consultation is now ${newHost}'s.`,
+        heading: "Consultation handed over",
+        paragraphs: [
+          `This consultation moved to ${now}, when you are not free, so it went to ${newHost}. The attached update removes it from your calendar.`,
+        ],
+        details: [
+          ["Was", then],
+          ["Now", now],
+          ["New host", newHost],
+          ...contactDetails(before),
+          ["Booking id", before.id],
+        ],
+        action: team.action,
+      }),
+    });
+  }
+  if (!sameAddress(settings.salesEmail, before.host?.email) && !sameAddress(settings.salesEmail, after.host?.email)) {
+    const from = before.host ? before.host.name : "no host";
+    emails.push({
+      ...ids,
+      kind: "appointment.sales-host-changed",
+      recipient: settings.salesEmail,
+      headers: team.headers,
+      attachments: [invite(after, "REQUEST", settings, "team")],
+      subject: oneLine(`Consultation now hosted by ${newHost}: ${after.name}, ${now}`),
+      ...renderEmail({
+        preheader: `${after.name}'s consultation is now ${newHost}'s.`,
+        heading: "Consultation has a new host",
+        paragraphs: [
+          why === "moved"
+            ? `This consultation moved to a time ${from} is not free, so its host changed from ${from} to ${newHost}.`
+            : `Staff gave this consultation a host in the admin: its host changed from ${from} to ${newHost}.`,
+          "The attached invitation brings the team's calendar up to date.",
+        ],
+        details: [
+          ...slotTimes(after, "staff"),
+          ["Previous host", from],
+          ["Host", newHost],
+          ...contactDetails(after),
+          ["Booking id", after.id],
+        ],
+        action: team.action,
+      }),
+    });
+  }
+  return emails;
+}
+
+/**
+ * A meeting booked before hosts existed, given one by staff: the host gets the invitation, the
+ * visitor the updated one (same UID, the next SEQUENCE) naming their host and how to join, and
+ * the team is told as for any change of host.
+ */
+export function hostAssignedEmails(
+  before: BookingFacts,
+  after: BookingFacts,
+  settings: BookingSettings,
+): Array<QueuedEmail> {
+  if (!after.host) return [];
+  const team = forTheTeam(after, settings);
+  const ids = { leadId: after.leadId ?? undefined, bookingId: after.id };
+  const when = formatSlotDateTime(after.startUtc, after.visitorTimeZone ?? after.businessTimeZone);
+  return [
+    {
+      ...ids,
+      kind: "appointment.updated",
+      recipient: after.email,
+      subject: oneLine(`Updated: your consultation with ${site.name} on ${when}`),
+      attachments: [invite(after, "REQUEST", settings)],
+      ...renderEmail({
+        preheader: `${after.host.name} will meet you on ${when}.`,
+        heading: `Your consultation now has a host, ${nameForUnverified(after.name)}`,
+        paragraphs: [
+          `${after.host.name} will meet you for your consultation with ${site.name}; the time stays as it was. The attached update brings your calendar up to date, with how to join.`,
+        ],
+        details: [...slotTimes(after), ["Duration", "1 hour"], ...joiningDetails(after, settings)],
+        action: { label: "View, move or cancel your appointment", url: after.manageUrl },
+        closing: `The ${site.name} team`,
+      }),
+    },
+    {
+      ...ids,
+      kind: "appointment.host-assigned",
+      recipient: team.recipient,
+      headers: team.headers,
+      attachments: [invite(after, "REQUEST", settings, "team")],
+      subject: oneLine(
+        `Consultation given to you: ${after.name}, ${formatSlotDateTime(after.startUtc, after.businessTimeZone)}`,
+      ),
+      ...renderEmail({
+        preheader: `${after.name}'s consultation is now yours.`,
+        heading: "A consultation is now yours",
+        paragraphs: [
+          "This consultation was booked before it could have a host; staff gave it to you in the admin. The attached invitation puts it in your calendar; reply to this email to answer the visitor.",
+        ],
+        details: [
+          ...slotTimes(after, "staff"),
+          ...joiningDetails(after, settings, "staff"),
+          ...contactDetails(after),
+          ["Booking id", after.id],
+        ],
+        action: team.action,
+      }),
+    },
+    ...hostChangedEmails(before, after, settings, "assigned"),
   ];
 }

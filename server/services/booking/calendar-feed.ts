@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client";
 import { adminUsers, bookings, calendarFeeds, hosts } from "#server/db/schema";
 import { adminLeadUrl } from "#server/services/leads/team";
 import { meetingLink, meetingPlace } from "./booking-emails";
-import { inviteSequence, inviteUid, meetingHour } from "./calendar-invite";
+import { inviteSequence, inviteUid, meetingHour, parameterText } from "./calendar-invite";
 import type { BookingSettings } from "./schedule";
 
 /** How far back and ahead a feed reaches: a calendar app keeps what it has seen. */
@@ -85,6 +85,17 @@ function plain(text: string): string {
 }
 
 /**
+ * The name a calendar app shows for the feed: a host's own is told apart from the team's, since
+ * one person often subscribes to both (docs/product.md#calendar-feed).
+ */
+async function calendarName(db: Database, hostId: string | null): Promise<string> {
+  const team = `${site.name} consultations`;
+  if (!hostId) return team;
+  const [host] = await db.select({ name: hosts.displayName }).from(hosts).where(eq(hosts.staffId, hostId));
+  return host ? `${team}: ${plain(host.name)}` : team;
+}
+
+/**
  * The team's meetings, or one host's, as an RFC 5545 calendar to subscribe to (METHOD:PUBLISH: a
  * published calendar, not an invitation): the confirmed meetings from 30 days back to 120 ahead,
  * and the cancelled ones among them as CANCELLED, each with the invitation's UID and SEQUENCE so a
@@ -118,6 +129,7 @@ export async function meetingsCalendar(
     )
     .orderBy(asc(bookings.slotStart));
   const team = { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
+  const calName = await calendarName(db, hostId);
   const events: Array<EventAttributes> = rows.map(({ booking: row, ...host }) => {
     const cancelled = row.status === "cancelled";
     const lead = row.leadId ? adminLeadUrl(team, "appointment", row.leadId) : null;
@@ -138,10 +150,10 @@ export async function meetingsCalendar(
       ...(lead ? { url: lead } : {}),
       organizer:
         host.hostName && host.hostEmail
-          ? { name: plain(host.hostName), email: host.hostEmail }
+          ? { name: parameterText(host.hostName), email: host.hostEmail }
           : { name: site.name, email: settings.salesEmail },
       productId: `${new URL(site.url).hostname}/team-calendar`,
-      calName: `${site.name} consultations`,
+      calName,
     };
   });
   if (events.length === 0) {
@@ -151,7 +163,7 @@ export async function meetingsCalendar(
       "VERSION:2.0",
       `PRODID:${new URL(site.url).hostname}/team-calendar`,
       "METHOD:PUBLISH",
-      `X-WR-CALNAME:${site.name} consultations`,
+      `X-WR-CALNAME:${calName}`,
       "END:VCALENDAR",
       "",
     ].join("\r\n");

@@ -48,12 +48,21 @@ export function meetingHour(startUtc: Date) {
   } as const;
 }
 
-/** A display name safe inside an iCalendar quoted parameter (no quotes or control characters). */
-function safeName(name: string): string {
+/**
+ * A display name as an iCalendar parameter value (ORGANIZER's and ATTENDEE's CN). A parameter
+ * value cannot hold `"` at all, and the `ics` package's backslash before one is not iCalendar, so
+ * parsers cut the line there: RFC 6868 writes `^'` for `"`, `^n` for a line break and `^^` for `^`.
+ * Other control characters have no encoding and become spaces.
+ */
+export function parameterText(name: string): string {
   return name
-    .replace(/["\p{Cc}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\P{Cc}\n]/gu, " ")
+    .replace(/[ \t]+/g, " ")
+    .trim()
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\n/g, "^n");
 }
 
 /** An RFC 5545 invitation (METHOD:REQUEST) or cancellation (METHOD:CANCEL), times in UTC, one hour long. */
@@ -69,10 +78,10 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     description: input.description,
     location: input.location,
     ...(input.manageUrl ? { url: input.manageUrl } : {}),
-    organizer: { name: safeName(input.organizer.name), email: input.organizer.email },
+    organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: safeName(input.attendee.name),
+        name: parameterText(input.attendee.name),
         email: input.attendee.email,
         rsvp: true,
         partstat: "NEEDS-ACTION",
@@ -81,7 +90,7 @@ export function calendarInvite(input: InviteInput): MailAttachment {
       ...(input.host
         ? [
             {
-              name: safeName(input.host.name),
+              name: parameterText(input.host.name),
               email: input.host.email,
               rsvp: false,
               partstat: "ACCEPTED",

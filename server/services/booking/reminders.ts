@@ -14,8 +14,9 @@ export const reminderKinds = ["appointment.reminder", "appointment.visitor-remin
  * restart, a day's reminder due while every process was down is not sent beside the hour's, which
  * says it better). A reminder whose moment has
  * already passed when the meeting is booked is left out: the confirmation has just said it all.
- * Each one's Message-ID names the booking, the meeting's start and the lead time, so queuing it
- * twice keeps one, and a moved meeting's reminders are new ones. The visitor's go only where their
+ * Each one's Message-ID names the booking, the meeting's start, the lead time and the booking's
+ * sequence, so queuing it twice keeps one, while a moved meeting's reminders, or those of a meeting
+ * given a host, are new ones (even when a meeting moves back to a time it had). The visitor's go only where their
  * confirmation went (the daily limit of emails to an address nobody has verified decides that).
  */
 export function meetingReminders(
@@ -33,7 +34,7 @@ export function meetingReminders(
       const next = leads[leads.indexOf(lead) + 1];
       return bookingReminderEmails(b, settings, lead, to).map((email) => ({
         ...email,
-        messageId: `<reminder-${lead.name}-${email.recipient === b.email ? "visitor" : "team"}-${b.id}-${start}@${messageIdDomain}>`,
+        messageId: `<reminder-${lead.name}-${email.recipient === b.email ? "visitor" : "team"}-${b.id}-${start}-${b.sequence}@${messageIdDomain}>`,
         sendAt: new Date(start - lead.beforeMs),
         sendBefore: new Date(next ? start - next.beforeMs : start),
       }));

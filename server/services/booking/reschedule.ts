@@ -6,11 +6,12 @@ import { bookings } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { recordAudit } from "#server/services/admin/audit";
 import type { Staff } from "#server/services/admin/sessions";
-import { bookingRescheduledEmails, type CancelledBy } from "./booking-emails";
+import { bookingRescheduledEmails, hostChangedEmails, type CancelledBy } from "./booking-emails";
 import { isClosedDate } from "./closed-days";
 import { dropReminders, meetingReminders } from "./reminders";
 import { bookingFactsOf } from "./booking-facts";
 import { placeMeeting, type Placement } from "./meeting-placement";
+import { handLeadToNewHost } from "./lead-handover";
 import { lockBookingDecisions, noteAssignment } from "./occupancy-store";
 import { slotTakenMessage, type BookingSettings } from "./schedule";
 
@@ -55,7 +56,8 @@ async function takePlace(
  * the booking is locked, the new slot checked by every booking rule and placed (its host kept when
  * free, else the round-robin's pick; or a seat), and only then is the old slot free, by the same update. A move that loses the new slot leaves the booking
  * as it was. The visitor and the team get the updated calendar event; the old reminders are dropped
- * and the new time's queued.
+ * and the new time's queued. A move to another host also cancels the first host's invitation, tells
+ * sales, and hands the lead to the new host when it was the first host's.
  */
 export async function moveBooking(
   db: Database,
@@ -101,15 +103,19 @@ export async function moveBooking(
       hostId: placement.hostId,
       sequence: row.sequence + 1,
     });
+    const hostChanged = placement.hostId !== row.hostId;
+    const before = hostChanged ? await bookingFactsOf(tx, settings, row) : null;
     await dropReminders(tx, row.id);
     await queueEmails(
       tx,
       [
-        ...bookingRescheduledEmails(facts, row.slotStart, settings, by),
+        ...bookingRescheduledEmails(facts, row.slotStart, settings, by, before ? before.host : undefined),
+        ...(before ? hostChangedEmails(before, facts, settings, "moved") : []),
         ...meetingReminders(facts, settings, now, { visitor: true }),
       ],
       now,
     );
+    if (before?.host && facts.host) await handLeadToNewHost(tx, row.leadId, before.host, facts.host, staff, now);
     await recordAudit(tx, staff, now, "appointment.rescheduled", {
       leadId: row.leadId ?? undefined,
       subject: `booking:${row.id}`,
