@@ -109,8 +109,8 @@ test("the category tabs: the first is chosen, a click shows another's figures, '
     for (const text of [deployed, avgTime, success, experience]) {
       expect(await panel.getByText(text, { exact: true }).isVisible(), `${title}: ${text}`).toBe(true);
     }
-    expect(await panel.getByRole("heading", { name: "What You Get" }).isVisible()).toBe(true);
-    const hire = panel.getByRole("button", { name: `Hire ${title}` });
+    expect(await section.getByRole("heading", { name: "What You Get" }).isVisible()).toBe(true);
+    const hire = section.getByRole("button", { name: `Hire ${title}` });
     await hire.click();
     await expectTalentRequest(page, id);
     await closeDialog(page);

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock } from "lucide-react";
 import { useId, useState } from "react";
 import { SectionHeading } from "#app/components/ui/section-heading";
+import { TabPanel } from "#app/components/ui/tab-panel";
 import { deploymentSteps } from "#app/content/talent-deployment";
 import { cn } from "#app/lib/cn";
 import { useRovingTabs } from "#app/lib/use-roving-tabs";
@@ -81,9 +82,8 @@ export function OurProcessSection() {
         </div>
 
         {deploymentSteps.map((step, index) => (
-          <div
+          <TabPanel
             key={step.step}
-            role="tabpanel"
             id={`${baseId}-panel-${index}`}
             aria-labelledby={`${baseId}-tab-${index}`}
             hidden={index !== active}
@@ -107,7 +107,7 @@ export function OurProcessSection() {
                 </li>
               ))}
             </ul>
-          </div>
+          </TabPanel>
         ))}
       </div>
     </section>

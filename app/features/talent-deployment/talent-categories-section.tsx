@@ -4,7 +4,7 @@ import { talentCategories } from "#app/content/talent-categories";
 import { cn } from "#app/lib/cn";
 import { useTabs } from "#app/lib/use-roving-tabs";
 import type { TalentCategoryId } from "#app/schemas/talent-request";
-import { TalentCategoryPanel, categoryPanelId, categoryTabId } from "./talent-category-panel";
+import { TalentCategoryPanel, TalentCategoryPromises, categoryPanelId, categoryTabId } from "./talent-category-panel";
 
 const icons: Record<TalentCategoryId, LucideIcon> = {
   "machine-learning": Brain,
@@ -14,9 +14,9 @@ const icons: Record<TalentCategoryId, LucideIcon> = {
 };
 
 /**
- * Expert Talent Categories: four tabs (the first selected), each with its figures and a 'Hire {category}' button.
- * Every panel is in the HTML, the unchosen ones `hidden`, so search engines and the first paint have
- * every category's figures, not only the first one's.
+ * Expert Talent Categories: four tabs (the first selected), each with its figures, beside what every
+ * hire includes and a 'Hire {category}' button for the chosen one. Every panel is in the HTML, the
+ * unchosen ones `hidden`, so search engines have every category's figures, not only the first one's.
  */
 export function TalentCategoriesSection() {
   const { selected, switched, tabProps } = useTabs(talentCategories.length);
@@ -61,9 +61,12 @@ export function TalentCategoriesSection() {
             );
           })}
         </div>
-        {talentCategories.map((category, index) => (
-          <TalentCategoryPanel key={category.id} category={category} hidden={index !== selected} animate={switched} />
-        ))}
+        <div className="mt-6 grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-brand-900/5 ring-ink-200/80 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
+          {talentCategories.map((category, index) => (
+            <TalentCategoryPanel key={category.id} category={category} hidden={index !== selected} animate={switched} />
+          ))}
+          <TalentCategoryPromises category={talentCategories[selected] ?? talentCategories[0]} />
+        </div>
       </div>
     </section>
   );
