@@ -254,16 +254,17 @@ export const mailEvents = pgTable(
   (t) => [index("mail_events_occurred_idx").on(t.occurredAt)],
 );
 
-/** Fixed-window request counters per client and endpoint, shared by every app process. */
-export const rateLimitCounters = pgTable(
-  "rate_limit_counters",
-  {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+/**
+ * Request token buckets per client and endpoint, shared by every app process: each holds up to the
+ * limit and refills evenly over a minute, so no boundary resets it. `allowed` is whether the
+ * latest request was let through (a refused one takes no token).
+ */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  allowed: boolean("allowed").notNull().default(true),
+});
 
 /** The first answer to a request sent with an Idempotency-Key, replayed on retries. */
 export const idempotencyKeys = pgTable(
@@ -500,12 +501,15 @@ export const adminSessions = pgTable(
 
 /**
  * Sign-in token buckets (per client address, per account and address, per account): each holds up
- * to its capacity and refills evenly over 15 minutes, so no boundary resets it.
+ * to its capacity and refills evenly over 15 minutes, so no boundary resets it. `turn_at`, on an
+ * account's bucket, is the moment its last slowed-down attempt may answer: slowed attempts take
+ * turns, one a second, however many arrive at once.
  */
 export const signInBuckets = pgTable("sign_in_buckets", {
   key: text("key").primaryKey(),
   tokens: doublePrecision("tokens").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  turnAt: timestamp("turn_at", { withTimezone: true }),
 });
 
 /**
