@@ -62,33 +62,37 @@ test("consent choices and consent lookups from one /64 are limited, each on its 
 
 test("content calls from one /64 share one limit", async () => {
   const network = freshNetwork();
-  const send = (ip: string) =>
-    harness.postJson(
-      "/api/content/tags",
-      { content: "Data engineering and machine learning teams." },
-      {
-        "x-forwarded-for": ip,
-      },
-    );
-  const statuses = await statusesFrom(network, 13, send);
-  expect(statuses).toEqual(refusedAfterTheLimit(200));
+  const content = "Data engineering and machine learning teams.";
+  const send = (ip: string) => harness.postJson("/api/content/tags", { content }, { "x-forwarded-for": ip });
+  expect(await statusesFrom(network, 13, send)).toEqual(refusedAfterTheLimit(200));
 });
 
+const sendEvent = (ip: string) =>
+  harness.request("/api/events", {
+    method: "POST",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      origin: testOrigin,
+      "x-forwarded-for": ip,
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+    },
+    body: JSON.stringify({ type: "pageview", url: "http://localhost:3000/blog", referrer: "", width: 1280 }),
+  });
+
 test("analytics events from one /64 share one limit", async () => {
-  const network = freshNetwork();
-  const send = (ip: string) =>
-    harness.request("/api/events", {
-      method: "POST",
-      headers: {
-        "content-type": "text/plain;charset=UTF-8",
-        origin: testOrigin,
-        "x-forwarded-for": ip,
-        "user-agent":
-          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
-      },
-      body: JSON.stringify({ type: "pageview", url: "http://localhost:3000/blog", referrer: "", width: 1280 }),
-    });
-  expect(await statusesFrom(network, 13, send)).toEqual(refusedAfterTheLimit(202));
+  expect(await statusesFrom(freshNetwork(), 13, sendEvent)).toEqual(refusedAfterTheLimit(202));
+});
+
+test("analytics events at the limit just before a minute of the app's clock turns and just after: the limit once", async () => {
+  const ip = freshNetwork()(0);
+  clock.set(new Date("2026-11-24T10:07:59.000Z"));
+  const before = await statusesFrom(() => ip, limit, sendEvent);
+  clock.set(new Date("2026-11-24T10:08:00.500Z"));
+  const after = await statusesFrom(() => ip, limit, sendEvent);
+  expect(before).toEqual(Array(limit).fill(202));
+  // 1.5 s refills a quarter of one event at 10 a minute.
+  expect(after).toEqual(Array(limit).fill(429));
+  expect(Number((await sendEvent(ip)).headers.get("retry-after"))).toBeLessThanOrEqual(6);
 });
 
 test("wrong passwords from many addresses of one /64 are one address's: refused after the per-address limit", async () => {
