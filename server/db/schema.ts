@@ -187,8 +187,12 @@ export const outboxEmails = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     messageId: text("message_id").notNull(),
-    /** Sent to an address a visitor typed and nobody verified: counts toward that address's daily cap. */
+    /** Sent to an address a visitor typed and nobody verified: counts toward that mailbox's and domain's daily caps. */
     unverifiedRecipient: boolean("unverified_recipient").notNull().default(false),
+    /** For an unverified recipient: the mailbox it delivers to (`mailboxOf`), which the cap counts. */
+    recipientMailbox: text("recipient_mailbox"),
+    /** For an unverified recipient at a company's domain (not a public mail provider's): that domain. */
+    recipientDomain: text("recipient_domain"),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,9 +212,12 @@ export const outboxEmails = pgTable(
       .where(sql`status = 'pending'`),
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
-    index("outbox_unverified_recipient_idx")
-      .on(sql`lower(${t.recipient})`, t.createdAt)
+    index("outbox_unverified_mailbox_idx")
+      .on(t.recipientMailbox, t.createdAt)
       .where(sql`unverified_recipient`),
+    index("outbox_unverified_domain_idx")
+      .on(t.recipientDomain, t.createdAt)
+      .where(sql`unverified_recipient and recipient_domain is not null`),
   ],
 );
 

@@ -46,7 +46,8 @@ function unsubscribeFooter(settings: NewsletterSettings, token: string) {
 
 /**
  * The double opt-in email. It carries no name: until the address's owner confirms, everything but
- * the address came from whoever filled in the form.
+ * the address came from whoever filled in the form. It counts toward the address's daily caps of
+ * unverified emails like any confirmation (docs/email.md#addresses-nobody-verified).
  */
 export function confirmationEmail(
   settings: NewsletterSettings,
@@ -57,6 +58,7 @@ export function confirmationEmail(
   return {
     kind: "newsletter.confirmation",
     recipient: to.email,
+    unverifiedRecipient: true,
     leadId: to.leadId,
     subject: `Confirm your subscription to the ${site.name} blog`,
     headers,
