@@ -69,6 +69,9 @@ const environmentSchema = z.object({
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
   BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(672).default(defaultMinNoticeHours),
   BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
+  BOOKING_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(2),
+  BOOKING_LIMIT_PER_DOMAIN: z.coerce.number().int().min(0).max(1000).default(5),
+  BOOKING_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(1000).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -168,6 +171,12 @@ const configSchema = environmentSchema
     bookingSlotCapacity: c.BOOKING_SLOT_CAPACITY,
     bookingMinNoticeHours: c.BOOKING_MIN_NOTICE_HOURS,
     bookingBufferMinutes: c.BOOKING_BUFFER_MINUTES,
+    /** Upcoming bookings one mailbox, one company's domain and one client network may hold (0: no limit). */
+    bookingLimits: {
+      perEmail: c.BOOKING_LIMIT_PER_EMAIL,
+      perDomain: c.BOOKING_LIMIT_PER_DOMAIN,
+      perClient: c.BOOKING_LIMIT_PER_CLIENT,
+    },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,

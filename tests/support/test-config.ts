@@ -1,5 +1,12 @@
 import { loadConfig, type Config } from "#server/config";
 
+/** Booking limits off: a file books many slots with a few addresses; the limits' own tests set them. */
+export const noBookingLimits = {
+  BOOKING_LIMIT_PER_EMAIL: "0",
+  BOOKING_LIMIT_PER_DOMAIN: "0",
+  BOOKING_LIMIT_PER_CLIENT: "0",
+};
+
 /** The configuration tests run with: the offline defaults, quiet logs, overrides on top. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -8,6 +15,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RUN_JOBS: "false",
     TRUST_PROXY: "true",
     DATA_DIR: "./data/test",
+    ...noBookingLimits,
     ...overrides,
   });
 }
