@@ -193,6 +193,8 @@ export const outboxEmails = pgTable(
     recipientMailbox: text("recipient_mailbox"),
     /** For an unverified recipient at a company's domain (not a public mail provider's): that domain. */
     recipientDomain: text("recipient_domain"),
+    /** For an unverified recipient: when the email goes (a reminder's moment, else when queued), which the caps count by. */
+    countsAt: timestamp("counts_at", { withTimezone: true }),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -213,10 +215,10 @@ export const outboxEmails = pgTable(
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
     index("outbox_unverified_mailbox_idx")
-      .on(t.recipientMailbox, t.createdAt)
+      .on(t.recipientMailbox, t.countsAt)
       .where(sql`unverified_recipient`),
     index("outbox_unverified_domain_idx")
-      .on(t.recipientDomain, t.createdAt)
+      .on(t.recipientDomain, t.countsAt)
       .where(sql`unverified_recipient and recipient_domain is not null`),
   ],
 );

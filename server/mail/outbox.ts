@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { site } from "#app/content/site";
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
+import { defaultUnverifiedMailPerDomain } from "#server/config";
 import { companyDomainOf, mailboxOf } from "./mailbox";
 import { addressKey, suppressedNote, suppressionsOf } from "./suppressions";
 
@@ -40,8 +41,12 @@ export type QueuedEmail = {
 
 /** Emails to one unverified mailbox in any 24 hours, across every form (docs/email.md#addresses-nobody-verified). */
 export const unverifiedMailboxDailyLimit = 3;
-/** Emails to unverified addresses at one company's domain in any 24 hours; public mail providers have none. */
-export const unverifiedDomainDailyLimit = 10;
+/**
+ * The caps on emails to unverified addresses that the configuration sets: `perDomain`, emails to
+ * addresses at one company's domain in any 24 hours (UNVERIFIED_MAIL_PER_DOMAIN; 0: no cap).
+ */
+export type UnverifiedCaps = { perDomain: number };
+const productCaps: UnverifiedCaps = { perDomain: defaultUnverifiedMailPerDomain };
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Where an unverified email counts: its mailbox, and its domain unless a public mail provider's. */
@@ -50,26 +55,30 @@ function capKeysOf(recipient: string): { mailbox: string; domain: string | null 
 }
 
 /**
- * Whether another email may go to this unverified address now: under the cap of its mailbox and of
- * its company's domain. Both are locked for the rest of the transaction first (the domain before
- * the mailbox, always in that order), so two submissions at once cannot both take the last place.
- * An email dropped unsent (a cancelled meeting's reminder) does not count.
+ * Whether another email may go to this unverified address at `at` (when it will go: a reminder's
+ * moment, else now): under the cap of its mailbox and of its company's domain. Each email counts at
+ * the moment it goes (`counts_at`), so a meeting's reminders count on the days they are sent, not
+ * on the day it is booked; an email is let through while fewer than the cap go within a day either
+ * side of its moment, which keeps every 24 hours under the cap. Both keys are locked for the rest
+ * of the transaction first (the domain before the mailbox, always in that order), so two
+ * submissions at once cannot both take the last place. An email dropped unsent (a moved meeting's
+ * reminder) does not count.
  */
-async function underDailyLimits(tx: Database, recipient: string, now: Date): Promise<boolean> {
+async function underDailyLimits(tx: Database, recipient: string, at: Date, caps: UnverifiedCaps): Promise<boolean> {
   const { mailbox, domain } = capKeysOf(recipient);
-  const since = new Date(now.getTime() - dayMs);
   const counted = and(
     sql`${outboxEmails.unverifiedRecipient}`,
-    gt(outboxEmails.createdAt, since),
+    gt(outboxEmails.countsAt, new Date(at.getTime() - dayMs)),
+    lt(outboxEmails.countsAt, new Date(at.getTime() + dayMs)),
     ne(outboxEmails.status, "dropped"),
   );
-  if (domain !== null) {
+  if (domain !== null && caps.perDomain > 0) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unverified-domain:${domain}`}))`);
     const [row] = await tx
       .select({ sent: count() })
       .from(outboxEmails)
       .where(and(counted, eq(outboxEmails.recipientDomain, domain)));
-    if (Number(row?.sent ?? 0) >= unverifiedDomainDailyLimit) return false;
+    if (Number(row?.sent ?? 0) >= caps.perDomain) return false;
   }
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unverified-recipient:${mailbox}`}))`);
   const [row] = await tx
@@ -91,9 +100,15 @@ export function messageIdFor(emailId: string): string {
  * over its mailbox's or domain's daily limit is left out (the lead and the team's notification are not). An email to a
  * suppressed address is written already `suppressed`, never to be sent, so staff see why it did not
  * go (docs/email.md#suppression-list). Answers how many were queued to be sent. `now` is when the
- * emails are queued (the caller reads it from its clock).
+ * emails are queued (the caller reads it from its clock); `caps` the configured caps on emails to
+ * unverified addresses (the product's defaults when absent).
  */
-export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now: Date): Promise<number> {
+export async function queueEmails(
+  tx: Database,
+  emails: Array<QueuedEmail>,
+  now: Date,
+  caps: UnverifiedCaps = productCaps,
+): Promise<number> {
   const suppressed = await suppressionsOf(
     tx,
     emails.map((email) => email.recipient),
@@ -101,7 +116,9 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
   const allowed: Array<QueuedEmail> = [];
   for (const email of emails) {
     if (suppressed.has(addressKey(email.recipient))) allowed.push(email);
-    else if (!email.unverifiedRecipient || (await underDailyLimits(tx, email.recipient, now))) allowed.push(email);
+    else if (!email.unverifiedRecipient || (await underDailyLimits(tx, email.recipient, email.sendAt ?? now, caps))) {
+      allowed.push(email);
+    }
   }
   if (allowed.length === 0) return 0;
   const inserted = await tx
@@ -128,6 +145,7 @@ export async function queueEmails(tx: Database, emails: Array<QueuedEmail>, now:
             ? {
                 recipientMailbox: capKeysOf(email.recipient).mailbox,
                 recipientDomain: capKeysOf(email.recipient).domain,
+                countsAt: email.sendAt ?? now,
               }
             : {}),
           ...(email.sendAt ? { nextAttemptAt: email.sendAt } : {}),

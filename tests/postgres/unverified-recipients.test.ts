@@ -1,12 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { outboxEmails } from "#server/db/schema";
-import { unverifiedDomainDailyLimit, unverifiedMailboxDailyLimit } from "#server/mail/outbox";
+import { defaultUnverifiedMailPerDomain as unverifiedDomainDailyLimit } from "#server/config";
+import { unverifiedMailboxDailyLimit } from "#server/mail/outbox";
 import { aiInterviewBody, freshIp, gitexBody, talentRequestBody } from "#tests/support/leads";
 import { postgresAvailable, usePostgresHarness } from "#tests/support/postgres";
 
 describe.runIf(postgresAvailable())("the daily limits of unverified addresses on PostgreSQL", () => {
-  const harnessOf = usePostgresHarness({ RATE_LIMIT_PER_MINUTE: "100000" });
+  const harnessOf = usePostgresHarness({
+    RATE_LIMIT_PER_MINUTE: "100000",
+    UNVERIFIED_MAIL_PER_DOMAIN: String(unverifiedDomainDailyLimit),
+  });
 
   test("nine simultaneous submissions to one mailbox, written nine ways, from three forms queue exactly three confirmations", async () => {
     const harness = harnessOf();

@@ -109,6 +109,7 @@ export async function moveBooking(
         ...meetingReminders(facts, settings, now, { visitor: true }),
       ],
       now,
+      settings.unverifiedCaps,
     );
     await recordAudit(tx, staff, now, "appointment.rescheduled", {
       leadId: row.leadId ?? undefined,

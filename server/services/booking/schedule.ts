@@ -4,7 +4,7 @@ import { slotOf } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
@@ -29,6 +29,8 @@ export type BookingSettings = {
   meeting: { url: string | null; phone: string | null };
   /** Upcoming bookings per mailbox, company domain and client (BOOKING_LIMIT_PER_*). */
   limits: BookingLimits;
+  /** The caps on emails to the visitor's unverified address (UNVERIFIED_MAIL_PER_DOMAIN). */
+  unverifiedCaps: UnverifiedCaps;
 };
 
 export const slotTakenMessage = "This time slot has just been booked. Please choose another time.";
@@ -93,7 +95,7 @@ async function answerRepeatedBooking(
     )
     .returning({ id: bookings.id });
   const emails = claimed ? [manageLinkEmail(await bookingFactsOf(tx, settings, booking), settings)] : [];
-  const queuedEmails = await queueEmails(tx, emails, now);
+  const queuedEmails = await queueEmails(tx, emails, now, settings.unverifiedCaps);
   return { status: 200, body: slotReply(settings, booking), queuedEmails };
 }
 
@@ -229,8 +231,13 @@ export async function scheduleBooking(
     tx,
     emails.filter((email) => email.recipient === data.email),
     at,
+    settings.unverifiedCaps,
   );
   const others = emails.filter((email) => email.recipient !== data.email);
   const reminders = meetingReminders(facts, settings, at, { visitor: toVisitor > 0 });
-  return { status: 201, body, queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at)) };
+  return {
+    status: 201,
+    body,
+    queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at, settings.unverifiedCaps)),
+  };
 }

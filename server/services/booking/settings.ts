@@ -16,5 +16,6 @@ export function bookingSettings(config: Config): BookingSettings {
     publicUrl: publicUrlOf(config),
     meeting: config.bookingMeeting,
     limits: config.bookingLimits,
+    unverifiedCaps: config.unverifiedCaps,
   };
 }

@@ -1,10 +1,16 @@
 import { site } from "#app/content/site";
 import { renderEmail } from "#server/mail/layout";
-import type { QueuedEmail } from "#server/mail/outbox";
+import type { QueuedEmail, UnverifiedCaps } from "#server/mail/outbox";
 import { unsubscribeToken } from "./tokens";
 
 /** Where newsletter links point and how they are signed (from the configuration). */
-export type NewsletterSettings = { secret: string; publicUrl: string; unsubscribeEmail: string };
+export type NewsletterSettings = {
+  secret: string;
+  publicUrl: string;
+  unsubscribeEmail: string;
+  /** The caps on emails to unverified addresses (the confirmation link's). */
+  unverifiedCaps: UnverifiedCaps;
+};
 
 export const confirmationRateLimitMs = 10 * 60 * 1000;
 
