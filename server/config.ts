@@ -37,6 +37,9 @@ const optionalText = z
  * Signs the newsletter's links (and any later single-purpose token). Fine on a developer's machine;
  * refused in production unless the site only answers on this machine (see loadConfig).
  */
+/** Emails a day to unverified addresses at one company's domain unless UNVERIFIED_MAIL_PER_DOMAIN says otherwise. */
+export const defaultUnverifiedMailPerDomain = 10;
+
 export const developmentAppSecret = "development-only-app-secret-do-not-use-in-production";
 
 /** Every setting the server reads from the environment, with offline defaults. */
@@ -69,7 +72,11 @@ const environmentSchema = z.object({
   BOOKING_SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
   BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(672).default(defaultMinNoticeHours),
   BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(480).default(0),
+  BOOKING_LIMIT_PER_EMAIL: z.coerce.number().int().min(0).max(1000).default(2),
+  BOOKING_LIMIT_PER_DOMAIN: z.coerce.number().int().min(0).max(1000).default(5),
+  BOOKING_LIMIT_PER_CLIENT: z.coerce.number().int().min(0).max(1000).default(5),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  UNVERIFIED_MAIL_PER_DOMAIN: z.coerce.number().int().min(0).max(1_000_000).default(defaultUnverifiedMailPerDomain),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   RUN_JOBS: z
@@ -168,7 +175,15 @@ const configSchema = environmentSchema
     bookingSlotCapacity: c.BOOKING_SLOT_CAPACITY,
     bookingMinNoticeHours: c.BOOKING_MIN_NOTICE_HOURS,
     bookingBufferMinutes: c.BOOKING_BUFFER_MINUTES,
+    /** Upcoming bookings one mailbox, one company's domain and one client network may hold (0: no limit). */
+    bookingLimits: {
+      perEmail: c.BOOKING_LIMIT_PER_EMAIL,
+      perDomain: c.BOOKING_LIMIT_PER_DOMAIN,
+      perClient: c.BOOKING_LIMIT_PER_CLIENT,
+    },
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    /** Emails a day to unverified addresses at one company's domain (0: no cap; docs/email.md). */
+    unverifiedCaps: { perDomain: c.UNVERIFIED_MAIL_PER_DOMAIN },
     trustProxy: c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
     runJobs: c.RUN_JOBS,

@@ -201,10 +201,43 @@ export const leadPatchSchema = z
   );
 export type LeadPatch = z.output<typeof leadPatchSchema>;
 
-/** `GET /api/admin/leads`: the inbox's filters, a page size and the cursor of the page before. */
+/** A query-string value for an API client: missing or empty is the default, anything else must be right. */
+function strict<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
+  return z
+    .preprocess((v) => (v === "" ? undefined : v), schema.optional())
+    .transform((v) => (v === undefined ? fallback : v));
+}
+
+export const unknownCursorMessage = "That cursor is not one this API gave out. Start again without it.";
+
+/**
+ * `GET /api/admin/leads`: the inbox's filters, a page size and the cursor of the page before. Unlike
+ * the inbox page's own URL, a limit or cursor the API cannot use is refused (400), never read as
+ * the first page.
+ */
 export const leadApiQuerySchema = z.object({
-  limit: lenient(z.coerce.number().int().min(1).max(100), 50),
-  cursor: lenient(z.string().max(200), ""),
+  limit: strict(
+    z.coerce
+      .number({ error: "Give limit as a whole number from 1 to 100." })
+      .int("Give limit as a whole number from 1 to 100.")
+      .min(1, "Give limit as a whole number from 1 to 100.")
+      .max(100, "Give limit as a whole number from 1 to 100."),
+    50,
+  ),
+  cursor: strict(z.string().max(200, unknownCursorMessage), ""),
+});
+
+/** `GET /api/admin/contacts`: a search and a page number; past the last page is the last page. */
+export const contactApiQuerySchema = z.object({
+  q: strict(z.string().max(200, "Search for at most 200 characters."), ""),
+  page: strict(
+    z.coerce
+      .number({ error: "Give page as a whole number from 1." })
+      .int("Give page as a whole number from 1.")
+      .min(1, "Give page as a whole number from 1.")
+      .max(1_000_000, "Give page as a whole number from 1."),
+    1,
+  ),
 });
 
 /** An inbox view to keep: a name and the inbox's query string (its filters; never the page). */

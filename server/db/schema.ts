@@ -187,8 +187,14 @@ export const outboxEmails = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     messageId: text("message_id").notNull(),
-    /** Sent to an address a visitor typed and nobody verified: counts toward that address's daily cap. */
+    /** Sent to an address a visitor typed and nobody verified: counts toward that mailbox's and domain's daily caps. */
     unverifiedRecipient: boolean("unverified_recipient").notNull().default(false),
+    /** For an unverified recipient: the mailbox it delivers to (`mailboxOf`), which the cap counts. */
+    recipientMailbox: text("recipient_mailbox"),
+    /** For an unverified recipient at a company's domain (not a public mail provider's): that domain. */
+    recipientDomain: text("recipient_domain"),
+    /** For an unverified recipient: when the email goes (a reminder's moment, else when queued), which the caps count by. */
+    countsAt: timestamp("counts_at", { withTimezone: true }),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,9 +214,12 @@ export const outboxEmails = pgTable(
       .where(sql`status = 'pending'`),
     index("outbox_lead_idx").on(t.leadId),
     index("outbox_booking_idx").on(t.bookingId),
-    index("outbox_unverified_recipient_idx")
-      .on(sql`lower(${t.recipient})`, t.createdAt)
+    index("outbox_unverified_mailbox_idx")
+      .on(t.recipientMailbox, t.countsAt)
       .where(sql`unverified_recipient`),
+    index("outbox_unverified_domain_idx")
+      .on(t.recipientDomain, t.countsAt)
+      .where(sql`unverified_recipient and recipient_domain is not null`),
   ],
 );
 
@@ -263,16 +272,17 @@ export const mailgunTokens = pgTable("mailgun_tokens", {
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
 });
 
-/** Fixed-window request counters per client and endpoint, shared by every app process. */
-export const rateLimitCounters = pgTable(
-  "rate_limit_counters",
-  {
-    key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
+/**
+ * Request token buckets per client and endpoint, shared by every app process: each holds up to the
+ * limit and refills evenly over a minute, so no boundary resets it. `allowed` is whether the
+ * latest request was let through (a refused one takes no token).
+ */
+export const rateLimitBuckets = pgTable("rate_limit_buckets", {
+  key: text("key").primaryKey(),
+  tokens: doublePrecision("tokens").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  allowed: boolean("allowed").notNull().default(true),
+});
 
 /** The first answer to a request sent with an Idempotency-Key, replayed on retries. */
 export const idempotencyKeys = pgTable(
@@ -514,12 +524,15 @@ export const adminSessions = pgTable(
 
 /**
  * Sign-in token buckets (per client address, per account and address, per account): each holds up
- * to its capacity and refills evenly over 15 minutes, so no boundary resets it.
+ * to its capacity and refills evenly over 15 minutes, so no boundary resets it. `turn_at`, on an
+ * account's bucket, is the moment its last slowed-down attempt may answer: slowed attempts take
+ * turns, one a second, however many arrive at once.
  */
 export const signInBuckets = pgTable("sign_in_buckets", {
   key: text("key").primaryKey(),
   tokens: doublePrecision("tokens").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  turnAt: timestamp("turn_at", { withTimezone: true }),
 });
 
 /**

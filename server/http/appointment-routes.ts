@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
   bookingWindow,
@@ -8,10 +8,13 @@ import {
   unsupportedDateMessage,
 } from "#app/lib/booking-slots";
 import { appointmentSchema } from "#app/schemas/appointment";
+import { resolveSession } from "#server/services/admin/sessions";
 import { getAvailability } from "#server/services/booking/availability";
+import { BookingLimitError } from "#server/services/booking/booking-limits";
 import { isClosedDate } from "#server/services/booking/closed-days";
 import { scheduleBooking, SlotTakenError } from "#server/services/booking/schedule";
 import { bookingSettings } from "#server/services/booking/settings";
+import { readSessionCookie } from "./admin/session-cookie";
 import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { submissionHandler } from "./submission-handler";
@@ -62,9 +65,15 @@ export function appointmentRoutes(services: AppServices): Hono {
     return c.json(availability);
   });
 
-  routes.post(
-    "/schedule",
-    submissionHandler(services, {
+  /** The booking of a signed-in member of staff (through the same dialog) is not limited per person. */
+  async function isStaff(c: Context): Promise<boolean> {
+    const token = readSessionCookie(c);
+    return token ? (await resolveSession(services.db, token, services.clock())) !== null : false;
+  }
+
+  routes.post("/schedule", async (c, next) => {
+    const byStaff = await isStaff(c);
+    return submissionHandler(services, {
       scope: "appointments-schedule",
       schema: appointmentSchema,
       check: (data) => requireSlot(data.date, data.time),
@@ -75,13 +84,15 @@ export function appointmentRoutes(services: AppServices): Hono {
           throw new HttpError(400, slotMessages.closed, { date: [slotMessages.closed] });
         }
         try {
-          return await scheduleBooking(tx, settings, submission, slot.startUtc);
+          return await scheduleBooking(tx, settings, submission, slot.startUtc, byStaff);
         } catch (error) {
-          if (error instanceof SlotTakenError) throw new HttpError(409, error.message);
+          if (error instanceof SlotTakenError || error instanceof BookingLimitError) {
+            throw new HttpError(409, error.message);
+          }
           throw error;
         }
       },
-    }),
-  );
+    })(c, next);
+  });
   return routes;
 }

@@ -10,11 +10,9 @@ import {
 import { createContentCatalogue } from "#server/services/recommendations/catalogue";
 import { createContentService } from "#server/services/recommendations/content-service";
 import { createLlmClient } from "#server/services/recommendations/llm-client";
-import { hitRateLimit } from "#server/services/rate-limit";
-import { clientIp } from "./client-ip";
 import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
-import { rateLimitedMessage } from "./submission-handler";
+import { limitRequests } from "./request-limit";
 import { parseWith, readJsonBody } from "./validation";
 import { errorText } from "#server/logger";
 
@@ -23,18 +21,14 @@ export const summaryImpossibleMessage =
   "No summary fits in that length: the text has no words short enough. Ask for a longer maxLength.";
 
 /**
- * A generous per-IP limit on the content calls together (kept in the database like the lead
+ * A generous per-client limit on the content calls together (kept in the database like the lead
  * limits): a page view makes two or three calls, summaries and tags cost real CPU. Should the
  * database be unreachable, the calls still answer: none of them stores anything.
  */
 function contentRateLimit(services: AppServices): MiddlewareHandler {
   return async (c, next) => {
-    const key = `content:${services.logger.hash(clientIp(c, services.config.trustProxy))}`;
     try {
-      const limit = await hitRateLimit(services.db, key, services.config.contentRateLimitPerMinute);
-      if (!limit.allowed) {
-        throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
-      }
+      await limitRequests(c, services, "content", services.config.contentRateLimitPerMinute);
     } catch (error) {
       if (error instanceof HttpError) throw error;
       services.logger.warn("content rate limit unavailable", { error: errorText(error) });

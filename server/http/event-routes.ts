@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodySizeLimit } from "./body-size";
+import { clientKeyOf } from "./client-ip";
 import { leadKinds, formLeadTypes } from "#app/lib/leads/lead-kinds";
 import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import { saysOtherSite } from "#app/lib/same-site";
@@ -66,8 +67,11 @@ export function eventRoutes(services: AppServices): Hono {
         throw new HttpError(400, "page must be the random id the page holds in memory.");
       // Bots and staff store nothing, so they are not counted against the address either.
       if (isBot(signals.userAgent) || readSessionCookie(c)) return c.body(null, 202);
-      if (!allow(signals.ip)) {
-        throw new HttpError(429, "Too many events from your network.", undefined, { "Retry-After": "60" });
+      const allowance = allow(clientKeyOf(signals.ip));
+      if (!allowance.allowed) {
+        throw new HttpError(429, "Too many events from your network.", undefined, {
+          "Retry-After": String(allowance.retryAfterSeconds),
+        });
       }
 
       const now = services.clock();

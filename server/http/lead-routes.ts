@@ -17,7 +17,7 @@ function leadHandler(services: AppServices, type: FormLeadType, scope: string) {
     scope,
     schema: form.schema,
     write: async (tx, submission) => {
-      const saved = await saveLead(tx, type, submission, teamOf(services.config));
+      const saved = await saveLead(tx, type, submission, teamOf(services.config), services.config.unverifiedCaps);
       return { status: 201, body: { id: saved.id, message: form.successMessage }, queuedEmails: saved.queuedEmails };
     },
   });

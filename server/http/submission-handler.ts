@@ -10,11 +10,10 @@ import {
   storeAnswer,
 } from "#server/services/idempotency";
 import type { Answer, Submission } from "#server/services/submission";
-import { hitRateLimit } from "#server/services/rate-limit";
-import { clientIp } from "./client-ip";
 import type { AppServices } from "./app-services";
 import { HttpError } from "./errors";
 import { leadAttributionOf } from "./lead-attribution";
+import { limitRequests } from "./request-limit";
 import { parseJsonBody } from "./validation";
 
 export type SubmissionOptions<S extends z.ZodType> = {
@@ -27,7 +26,7 @@ export type SubmissionOptions<S extends z.ZodType> = {
   write: (tx: Database, submission: Submission<z.output<S>>) => Promise<Answer>;
 };
 
-export const rateLimitedMessage = "Too many requests from your network. Please wait a minute and try again.";
+export { rateLimitedMessage } from "./request-limit";
 export const idempotencyMismatchMessage =
   "This Idempotency-Key was already used for a different request. Send a new key with a new submission.";
 
@@ -52,7 +51,7 @@ function replay(c: Context, stored: { status: number; body: unknown }, hash: str
 
 /**
  * The pipeline every form submission goes through: parse with the shared schema → note
- * the honeypot → per-IP rate limit (in the database) → Idempotency-Key replay → one
+ * the honeypot → per-client rate limit (in the database) → Idempotency-Key replay → one
  * transaction for everything stored (row, outbox emails, idempotency answer) → reply.
  * Spam goes the same way (so it is rate limited too) and its writer queues no email.
  */
@@ -61,12 +60,7 @@ export function submissionHandler<S extends z.ZodType>(services: AppServices, op
     const key = idempotencyKeyOf(c);
     const data = await parseJsonBody(c, options.schema);
     options.check?.(data);
-    const ipHash = services.logger.hash(clientIp(c, services.config.trustProxy));
-
-    const limit = await hitRateLimit(services.db, `${options.scope}:${ipHash}`, services.config.rateLimitPerMinute);
-    if (!limit.allowed) {
-      throw new HttpError(429, rateLimitedMessage, undefined, { "Retry-After": String(limit.retryAfterSeconds) });
-    }
+    const ipHash = await limitRequests(c, services, options.scope, services.config.rateLimitPerMinute);
 
     const hash = requestHash(data);
     if (key) {

@@ -31,14 +31,14 @@ const vacuumEveryMs = 15 * 1000;
 export async function vacuumBusyTables(db: Database, options: { analyze: boolean }): Promise<void> {
   await db.execute(
     options.analyze
-      ? sql`vacuum (analyze) outbox_emails, rate_limit_counters, idempotency_keys, leads, contacts, companies, search_words`
-      : sql`vacuum outbox_emails, rate_limit_counters, idempotency_keys`,
+      ? sql`vacuum (analyze) outbox_emails, rate_limit_buckets, idempotency_keys, leads, contacts, companies, search_words`
+      : sql`vacuum outbox_emails, rate_limit_buckets, idempotency_keys`,
   );
 }
 
 /**
  * Queues the owners' morning digests and the weekly analytics email (checked each minute), and
- * deletes finished rate-limit windows, expired idempotency answers, Mailgun tokens too old to be
+ * deletes full rate-limit buckets, expired idempotency answers, Mailgun tokens too old to be
  * replayed and newsletter sign-ups left unconfirmed for 30 days, and rolls finished days of analytics up (then purges old raw events),
  * at start and every few minutes; on PGlite it also vacuums the busy
  * tables every few seconds and updates their statistics with each clean-up (PostgreSQL's
@@ -67,9 +67,9 @@ export function startMaintenance(deps: {
     });
   };
   const prune = guarded(async () => {
-    await pruneRateLimits(deps.db);
-    await pruneIdempotencyKeys(deps.db);
     const now = deps.clock();
+    await pruneRateLimits(deps.db, now);
+    await pruneIdempotencyKeys(deps.db);
     await pruneUnconfirmedSubscribers(deps.db, now);
     await pruneMailgunTokens(deps.db, now);
     await pruneSessions(deps.db, now);

@@ -3,36 +3,45 @@ import { rowsOf, type Database } from "#server/db/client";
 
 export type RateLimitResult = {
   allowed: boolean;
-  /** Requests counted in the current window, this one included. */
-  count: number;
   limit: number;
-  /** Whole seconds until the current window ends (at least 1). */
+  /** Whole seconds until the bucket holds a request again (at least 1). */
   retryAfterSeconds: number;
 };
 
 /**
- * Counts one request against `key` in the current fixed one-minute window.
- * The counter lives in the database, so every app process shares it; the upsert is a
- * single atomic statement, so concurrent requests never lose a count. The window
- * comes from the database clock, so processes with skewed clocks agree.
+ * Takes one request from `key`'s token bucket (docs/product.md#api-conventions): it holds up to
+ * `perMinute` and refills evenly, `perMinute` a minute, so a quiet client may send `perMinute` at
+ * once and then one every `60 / perMinute` seconds, and no window boundary lets a burst through
+ * twice. A refused request takes nothing. The bucket lives in the database, so every app process
+ * shares it, and the refill, the take and the answer are one atomic upsert, so concurrent requests
+ * never both take the last token. `now` is the app's clock (tests move it); a process whose clock
+ * lags another's never makes a bucket refill backwards.
  */
-export async function hitRateLimit(db: Database, key: string, limit: number): Promise<RateLimitResult> {
+export async function hitRateLimit(db: Database, key: string, perMinute: number, now: Date): Promise<RateLimitResult> {
+  const perSecond = perMinute / 60;
+  const refilled = sql`least(${perMinute}::float8, b.tokens + greatest(0, extract(epoch from (${now}::timestamptz - b.updated_at))) * ${perSecond}::float8)`;
   const result = await db.execute(sql`
-    insert into rate_limit_counters as c (key, window_start, count)
-    values (${key}, date_trunc('minute', clock_timestamp()), 1)
-    on conflict (key, window_start) do update set count = c.count + 1
-    returning c.count as count,
-      greatest(1, ceil(extract(epoch from (c.window_start + interval '1 minute' - clock_timestamp()))))::int as retry_after`);
-  const row = rowsOf<{ count: number | string; retry_after: number | string }>(result)[0];
+    insert into rate_limit_buckets as b (key, tokens, updated_at, allowed)
+    values (${key}, ${perMinute - 1}::float8, ${now}, true)
+    on conflict (key) do update set
+      allowed = ${refilled} >= 1,
+      tokens = case when ${refilled} >= 1 then ${refilled} - 1 else ${refilled} end,
+      updated_at = greatest(b.updated_at, ${now}::timestamptz)
+    returning b.allowed as allowed, b.tokens as tokens`);
+  const row = rowsOf<{ allowed: boolean; tokens: number | string }>(result)[0];
   if (!row) throw new Error("rate limit upsert returned no row");
-  const count = Number(row.count);
-  return { allowed: count <= limit, count, limit, retryAfterSeconds: Number(row.retry_after) };
+  const tokens = Number(row.tokens);
+  return {
+    allowed: row.allowed,
+    limit: perMinute,
+    retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perSecond)),
+  };
 }
 
-/** Drops finished windows; any process may run it now and then. */
-export async function pruneRateLimits(db: Database): Promise<number> {
+/** Drops buckets untouched for two minutes: full again by then, the same as none. */
+export async function pruneRateLimits(db: Database, now: Date): Promise<number> {
   const result = await db.execute(
-    sql`delete from rate_limit_counters where window_start < date_trunc('minute', clock_timestamp()) - interval '1 minute'`,
+    sql`delete from rate_limit_buckets where updated_at < ${new Date(now.getTime() - 2 * 60_000)}`,
   );
   return (
     (result as { rowCount?: number | null; affectedRows?: number }).rowCount ??

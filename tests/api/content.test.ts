@@ -11,7 +11,6 @@ import { createContentCatalogue } from "#server/services/recommendations/catalog
 import { createLogger } from "#server/logger";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { openApiContract, type OpenApiContract } from "#tests/contracts/openapi";
-import { awayFromWindowEdge } from "#tests/support/rate-window";
 
 let harness: ApiHarness;
 let contract: OpenApiContract;
@@ -223,7 +222,6 @@ test("the API guard holds for the content calls: other sites 403, not JSON 415",
 test("a generous per-IP rate limit covers the four calls together", async () => {
   const limited = await createApiHarness({ env: { CONTENT_RATE_LIMIT_PER_MINUTE: "2" } });
   try {
-    await awayFromWindowEdge();
     const headers = { "x-forwarded-for": "198.51.100.9" };
     expect((await limited.postJson(suggestions, { interests: {} }, headers)).status).toBe(200);
     expect((await limited.postJson(tags, { content: "Remote work." }, headers)).status).toBe(200);

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { fieldText } from "#app/lib/admin/lead-fields";
-import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
+import { formLeadTypes, leadKinds, type LeadField } from "#app/lib/leads/lead-kinds";
 import { outboxEmails } from "#server/db/schema";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { useApiHarness } from "#tests/support/api-app";
@@ -54,6 +54,13 @@ describe.each(formLeadTypes)("the %s kind", (type) => {
     const confirmation = emails.find((e) => e.kind === `${type}.confirmation`);
     if (form.confirmation) expect(confirmation?.subject).toMatch(new RegExp(`^${form.confirmation.subject} \\| `));
     else expect(confirmation).toBeUndefined();
+  });
+
+  test("its confirmation repeats only choices from the form's lists, never text the visitor typed", () => {
+    const fields: ReadonlyArray<LeadField> = kind.fields;
+    for (const key of form.confirmation?.repeats ?? []) {
+      expect(fields.find((field) => field.key === key)?.options, key).toBeDefined();
+    }
   });
 
   test("staff find it in the kind's CSV, under the kind's field labels", async () => {

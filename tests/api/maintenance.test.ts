@@ -33,10 +33,10 @@ test("on PGlite (no autovacuum) the maintenance vacuum keeps the due-email look-
 
   const stats = rowsOf<{ relname: string; last_vacuum: string | null }>(
     await harness.database.db.execute(
-      sql`select relname, last_vacuum from pg_stat_user_tables where relname in ('outbox_emails', 'rate_limit_counters', 'idempotency_keys')`,
+      sql`select relname, last_vacuum from pg_stat_user_tables where relname in ('outbox_emails', 'rate_limit_buckets', 'idempotency_keys')`,
     ),
   );
-  expect(stats.map((row) => row.relname).sort()).toEqual(["idempotency_keys", "outbox_emails", "rate_limit_counters"]);
+  expect(stats.map((row) => row.relname).sort()).toEqual(["idempotency_keys", "outbox_emails", "rate_limit_buckets"]);
   for (const row of stats) expect(row.last_vacuum, row.relname).not.toBeNull();
   expect(await dueEmailPlan()).toMatch(/Index Scan using outbox_pending_due_idx/);
 });

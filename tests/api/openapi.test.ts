@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
-import { awayFromWindowEdge } from "#tests/support/rate-window";
 import { aiInterviewBody, freshIp, leadEndpoints } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/contracts/openapi";
 import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";
@@ -68,7 +67,6 @@ test.each([
   ...leadEndpoints.map((endpoint): [string, typeof endpoint.body] => [endpoint.path, endpoint.body]),
   ["/api/newsletter", newsletterBody],
 ])("%s replies match the document: 201, 400, 403, 413, 415, 422, 429", async (path, body) => {
-  await awayFromWindowEdge();
   const ip = freshIp();
   const key = crypto.randomUUID();
   await expectDocumented(

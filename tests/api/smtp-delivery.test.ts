@@ -70,7 +70,7 @@ test("while SMTP refuses, visitors still get 201 and leads are stored; once it a
     }
     const confirmation = server.messages.find((m) => addressesOf(m.to).includes("smtp-visitor@example.com"));
     expect(confirmation?.text).toContain("Your AI interview request has been received");
-    expect(confirmation?.html).toContain("Asha Rao");
+    expect(confirmation?.html).toContain("AI Engineer");
     const sales = server.messages.filter((m) => addressesOf(m.to).includes(harness.config.salesEmail));
     expect(sales).toHaveLength(3);
   } finally {

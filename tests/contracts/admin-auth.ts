@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { signInLimitPerAccountAndIp } from "#server/services/admin/sign-in";
+import {
+  signInLimitPerAccountAndIp,
+  signInQueueMax,
+  signInSlowdownAfter,
+  signInSlowdownMs,
+} from "#server/services/admin/sign-in";
 import type { ApiHarness } from "#tests/support/api-app";
 import {
   asStaff,
@@ -175,6 +180,33 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
       ).toBe(303);
     }
   });
+
+  test(
+    "once an account is slowed down, simultaneous guesses from many addresses take turns, one a second",
+    { timeout: 120_000 },
+    async () => {
+      const h = harnessOf();
+      const email = await createStaff(h.database.db);
+      for (let i = 0; i < signInSlowdownAfter; i++) {
+        const ip = `192.0.2.${70 + Math.floor(i / signInLimitPerAccountAndIp)}`;
+        expect((await postSignIn(h, email, `guess ${i}`, { "x-forwarded-for": ip })).status).toBe(401);
+      }
+      const started = performance.now();
+      const answers = await Promise.all(
+        Array.from({ length: signInQueueMax + 2 }, async (_, i) => {
+          const response = await postSignIn(h, email, `at once ${i}`, { "x-forwarded-for": `198.18.${i}.1` });
+          return { status: response.status, afterMs: performance.now() - started };
+        }),
+      );
+      const answered = answers.filter((a) => a.status === 401).map((a) => a.afterMs);
+      const refused = answers.filter((a) => a.status === 429).map((a) => a.afterMs);
+      // The queue holds signInQueueMax turns; the guesses beyond it are refused at once.
+      expect(answered).toHaveLength(signInQueueMax);
+      expect(refused).toHaveLength(2);
+      expect(Math.max(...refused)).toBeLessThan(Math.min(...answered));
+      expect(Math.max(...answered)).toBeGreaterThanOrEqual((signInQueueMax - 0.5) * signInSlowdownMs);
+    },
+  );
 
   // 32 sign-ins, each paying scrypt's price on purpose: on a busy machine that takes longer than 30 s.
   test("one address trying many accounts is limited too", { timeout: 120_000 }, async () => {

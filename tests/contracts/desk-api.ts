@@ -118,6 +118,39 @@ export function deskApiContract(harnessOf: () => ApiHarness): void {
     expect((await h.request("/api/admin/leads?cursor=bm9wZQ", bearer(token))).status).toBe(400);
   });
 
+  test("a limit, cursor, page or search the lists cannot use is a 400 naming it, never the first page", async () => {
+    const h = harnessOf();
+    const staff = await staffMember();
+    const { token } = await createApiToken(h.database.db, staff, "Lists", "read", new Date());
+    const refused = async (path: string, field: string, message: string) => {
+      const reply = await h.request(path, bearer(token));
+      expect(reply.status, path).toBe(400);
+      const body = (await reply.json()) as { message: string; errors?: Record<string, Array<string>> };
+      expect(body.errors?.[field], path).toEqual([message]);
+    };
+    const limitMessage = "Give limit as a whole number from 1 to 100.";
+    for (const limit of ["1000000", "0", "-1", "2.5", "ten"]) {
+      await refused(`/api/admin/leads?limit=${limit}`, "limit", limitMessage);
+    }
+    await refused(
+      `/api/admin/leads?cursor=${"A".repeat(201)}`,
+      "cursor",
+      "That cursor is not one this API gave out. Start again without it.",
+    );
+    await refused(
+      "/api/admin/leads?cursor=bm9wZQ",
+      "cursor",
+      "That cursor is not one this API gave out. Start again without it.",
+    );
+    for (const page of ["0", "-3", "two", "1.5"]) {
+      await refused(`/api/admin/contacts?page=${page}`, "page", "Give page as a whole number from 1.");
+    }
+    await refused(`/api/admin/contacts?q=${"x".repeat(201)}`, "q", "Search for at most 200 characters.");
+    // Left out or empty, each is its default.
+    expect((await h.request("/api/admin/leads?limit=&cursor=", bearer(token))).status).toBe(200);
+    expect((await h.request("/api/admin/contacts?page=", bearer(token))).status).toBe(200);
+  });
+
   test("contacts: searched by name, address or company, and one with its leads and timeline", async () => {
     const h = harnessOf();
     const staff = await staffMember();

@@ -2,7 +2,6 @@ import { describe, expect, test } from "vitest";
 import { createApiHarness } from "#tests/support/api-app";
 import { describeFeedIngestion } from "#tests/contracts/content-feeds";
 import { openApiContract } from "#tests/contracts/openapi";
-import { awayFromWindowEdge } from "#tests/support/rate-window";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.skipIf(!postgresAvailable())("content on PostgreSQL", () => {
@@ -20,7 +19,6 @@ describe.skipIf(!postgresAvailable())("content on PostgreSQL", () => {
     });
     try {
       const contract = await openApiContract(harness);
-      await awayFromWindowEdge();
       const headers = { "x-forwarded-for": "198.51.100.44" };
       const first = await harness.postJson(
         "/api/content/suggestions",

@@ -28,7 +28,7 @@ describe.skipIf(!postgresAvailable())("the site on PostgreSQL", () => {
     for (const table of [
       "leads",
       "outbox_emails",
-      "rate_limit_counters",
+      "rate_limit_buckets",
       "idempotency_keys",
       "bookings",
       "consent_records",

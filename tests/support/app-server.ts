@@ -4,6 +4,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
 import { newDataDir } from "./run-templates";
+import { noPerPersonLimits } from "./test-config";
 
 export type RunningServer = {
   url: string;
@@ -83,6 +84,7 @@ export async function startAppServer(
       PUBLIC_URL: url,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
+      ...noPerPersonLimits,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

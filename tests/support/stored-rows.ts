@@ -5,7 +5,7 @@ import { rowsOf, type Database } from "#server/db/client";
  * Tables whose rows count requests rather than store what a request carried: the content calls
  * count a rate-limit hit before they read the body, as they should.
  */
-const requestCounters = new Set(["rate_limit_counters"]);
+const requestCounters = new Set(["rate_limit_buckets"]);
 
 /** Rows in every table of the application's schema, by table: "nothing stored" means none of these moves. */
 export async function storedRows(db: Database): Promise<Record<string, number>> {

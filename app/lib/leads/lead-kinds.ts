@@ -28,17 +28,16 @@ export type LeadField = {
 
 /**
  * The email that tells a visitor their lead arrived. It goes to an address nobody verified, so it
- * repeats only the visitor's name (cleaned, see `nameForUnverified`) and fields whose values are the
- * form's own choices or short answers: never free text (docs/product.md#confirmations-to-unverified-addresses).
+ * carries no text the visitor chose, not even their name: it repeats only fields whose values are
+ * the form's own choices from a list (docs/product.md#visitor-confirmations).
  */
 export type Confirmation<Key extends string> = {
   /** The subject, before ` | <site name>`. */
   subject: string;
   preheader: string;
-  /** Followed by `, <name>`. */
   heading: string;
   paragraphs: ReadonlyArray<string>;
-  /** The visitor's answers repeated under 'This is what you sent us:', after their name. */
+  /** The visitor's choices from the form's lists, repeated under 'You chose:'. */
   repeats: ReadonlyArray<Key>;
 };
 
@@ -137,7 +136,7 @@ export const leadKinds = {
         paragraphs: [
           "Your AI interview request has been received. Our team will be in contact shortly with more details about scheduling your interview.",
         ],
-        repeats: ["phone", "role", "experience"],
+        repeats: ["role", "experience"],
       },
     }),
   },
@@ -174,7 +173,7 @@ export const leadKinds = {
         paragraphs: [
           "Thank you for your interest. We have received your registration for 15 free AI interviews for your candidates, and we'll be in touch soon to activate them.",
         ],
-        repeats: ["phone", "domain"],
+        repeats: ["domain"],
       },
     }),
   },

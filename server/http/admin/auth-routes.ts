@@ -8,6 +8,7 @@ import { StaffAccountError } from "#server/services/admin/staff-accounts";
 import { decoyHash } from "#server/services/admin/passwords";
 import { signIn } from "#server/services/admin/sign-in";
 import { clientIp } from "#server/http/client-ip";
+import { clientKeyHash } from "#server/http/request-limit";
 import { renderHtmlPage } from "#server/http/pages";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
@@ -60,7 +61,7 @@ export function adminAuthRoutes(services: AppServices): Hono {
     const result = await signIn(services.db, {
       email,
       password: text(input.fields.password),
-      ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
+      ipHash: clientKeyHash(c, services),
       userAgent: c.req.header("user-agent") ?? "",
       now: clock(),
     });

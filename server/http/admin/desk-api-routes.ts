@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { and, eq, isNull } from "drizzle-orm";
 import type { LeadRow } from "#app/lib/admin/lead-columns";
-import { leadApiQuerySchema, leadPatchSchema, parseLeadListQuery } from "#app/schemas/admin";
+import {
+  contactApiQuerySchema,
+  leadApiQuerySchema,
+  leadPatchSchema,
+  parseLeadListQuery,
+  unknownCursorMessage,
+} from "#app/schemas/admin";
 import { leads } from "#server/db/schema";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
@@ -10,7 +16,7 @@ import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { parseJsonBody } from "#server/http/validation";
+import { parseJsonBody, parseWith } from "#server/http/validation";
 
 /** A lead as the JSON API answers it. */
 export function leadJson(row: LeadRow) {
@@ -44,7 +50,10 @@ export function adminDeskApiRoutes(services: AppServices): Hono {
   routes.get("/leads", async (c) => {
     const params = new URL(c.req.url).searchParams;
     const query = parseLeadListQuery(params);
-    const { limit, cursor } = leadApiQuerySchema.parse(Object.fromEntries(params));
+    const { limit, cursor } = parseWith(leadApiQuerySchema, {
+      limit: params.get("limit") ?? undefined,
+      cursor: params.get("cursor") ?? undefined,
+    });
     const page = await leadsAfterCursor(
       db,
       query,
@@ -52,12 +61,13 @@ export function adminDeskApiRoutes(services: AppServices): Hono {
       cursor,
       limit,
     );
-    if (!page) return c.json(errorBody("That cursor is not one this API gave out. Start again without it."), 400);
+    if (!page) return c.json(errorBody(unknownCursorMessage, { cursor: [unknownCursorMessage] }), 400);
     return c.json({ leads: page.rows.map(leadJson), nextCursor: page.nextCursor });
   });
 
   routes.get("/contacts", async (c) => {
-    const list = await listContacts(db, c.req.query("q") ?? "", Number(c.req.query("page")) || 1);
+    const { q, page } = parseWith(contactApiQuerySchema, { q: c.req.query("q"), page: c.req.query("page") });
+    const list = await listContacts(db, q, page);
     return c.json(list);
   });
 

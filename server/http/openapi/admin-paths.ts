@@ -159,7 +159,7 @@ export const adminPaths: Record<string, unknown> = {
             },
           },
         },
-        "400": error("A cursor this API did not give out."),
+        "400": error("A limit other than a whole number from 1 to 100, or a cursor this API did not give out."),
         "401": adminReplies["401"],
       },
     },
@@ -199,9 +199,13 @@ export const adminPaths: Record<string, unknown> = {
     get: {
       summary: "People, most recently heard from first, searched by name, address or company",
       security,
-      parameters: [query("q", "Search"), query("page", "Page (25 a page)", { type: "integer" })],
+      parameters: [
+        query("q", "Search, at most 200 characters"),
+        query("page", "Page (25 a page) from 1; past the last page is the last page", { type: "integer" }),
+      ],
       responses: {
         "200": { description: "A page of contacts.", content: { "application/json": { schema: { type: "object" } } } },
+        "400": error("A page that is not a whole number from 1, or a search over 200 characters."),
         "401": adminReplies["401"],
       },
     },

@@ -48,12 +48,18 @@ const unsubscribeToken = {
 const submissionReplies = {
   ...guardReplies,
   "422": error("The Idempotency-Key was already used with a different body."),
-  "429": error("Rate limited (per IP and endpoint, per minute).", retryAfter),
+  "429": error(
+    "Rate limited (per client and endpoint: RATE_LIMIT_PER_MINUTE, refilled evenly over a minute).",
+    retryAfter,
+  ),
 };
 
 const contentReplies = {
   ...guardReplies,
-  "429": error("Rate limited (per IP, all content calls together, per minute).", retryAfter),
+  "429": error(
+    "Rate limited (per client, all content calls together: CONTENT_RATE_LIMIT_PER_MINUTE, refilled evenly over a minute).",
+    retryAfter,
+  ),
 };
 
 function contentOperation(summary: string, body: string, reply: string, description: string): Operation {
@@ -120,7 +126,10 @@ export function openApiDocument(): Record<string, unknown> {
             "403": guardReplies["403"],
             "413": error("Body over 2 KB."),
             "415": error("Body sent as neither text/plain nor application/json."),
-            "429": error("Over ANALYTICS_EVENTS_PER_MINUTE events from one address in a minute.", retryAfter),
+            "429": error(
+              "Over ANALYTICS_EVENTS_PER_MINUTE events from one client, refilled evenly over a minute.",
+              retryAfter,
+            ),
           },
         },
       },
@@ -133,7 +142,7 @@ export function openApiDocument(): Record<string, unknown> {
           responses: {
             "201": { description: "Recorded.", content: json(ref("ConsentRecorded")) },
             ...guardReplies,
-            "429": error("Rate limited (per IP, per minute, as the lead forms).", retryAfter),
+            "429": error("Rate limited (per client, as the lead forms).", retryAfter),
           },
         },
       },
@@ -153,6 +162,7 @@ export function openApiDocument(): Record<string, unknown> {
             "200": { description: "The choices.", content: json(ref("ConsentHistory")) },
             "400": error("Not a consent id."),
             "404": error("No choice recorded under this id."),
+            "429": error("Rate limited (per client, as the lead forms).", retryAfter),
             "503": guardReplies["503"],
           },
         },
@@ -265,7 +275,9 @@ export function openApiDocument(): Record<string, unknown> {
                 "This email already holds this slot: the booking stands. The reply carries no manage link; the address that booked is emailed it instead (at most once an hour).",
               content: json(ref("BookingStands")),
             },
-            "409": error("The slot is full: choose another time."),
+            "409": error(
+              "The slot is full: choose another time. Or the address, its company's domain or the client network already holds its limit of upcoming bookings (BOOKING_LIMIT_PER_EMAIL, _PER_DOMAIN, _PER_CLIENT); the message names it.",
+            ),
             ...submissionReplies,
           },
         },

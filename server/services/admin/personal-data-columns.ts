@@ -57,6 +57,8 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
   outbox_emails: {
     kind: none("the kind of email"),
     recipient: erasedBy("emails"),
+    recipient_mailbox: erasedBy("emails"),
+    recipient_domain: erasedBy("emails"),
     subject: erasedBy("emails"),
     html: erasedBy("emails"),
     text: erasedBy("emails"),
@@ -80,7 +82,7 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
     source: none("the mail provider's name"),
     detail: erasedBy("mail"),
   },
-  rate_limit_counters: { key: none("the endpoint and a salted hash of the client's network address") },
+  rate_limit_buckets: { key: none("the endpoint and a salted hash of the client's network address") },
   idempotency_keys: {
     scope: none("the endpoint"),
     key: erasedBy("idempotency"),

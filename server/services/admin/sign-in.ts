@@ -9,15 +9,18 @@ import { createSession } from "./sessions";
  * Failed sign-ins are limited by token buckets that refill evenly over `signInRefillMs` (a sliding
  * limit: no window boundary resets them). Per client address, across accounts: refused when empty.
  * Per account from one address: refused when empty, so a stranger locks out only themselves. Per
- * account from anywhere: never refused (that would let a stranger lock a known account for its
- * owner); an empty bucket only slows every answer for that account down. A successful sign-in
- * gives its tokens back: it does not count.
+ * account from anywhere: not refused (that would let a stranger lock a known account for its
+ * owner); an empty bucket makes the account's attempts take turns, one answer every
+ * `signInSlowdownMs`, however many arrive at once from however many addresses. Only while
+ * `signInQueueMax` attempts are already waiting is one more refused, until the queue shortens. A
+ * successful sign-in gives its tokens back: it does not count.
  */
 export const signInRefillMs = 15 * 60 * 1000;
 export const signInLimitPerIp = 30;
 export const signInLimitPerAccountAndIp = 5;
 export const signInSlowdownAfter = 10;
 export const signInSlowdownMs = 1000;
+export const signInQueueMax = 10;
 
 export type SignInResult =
   | { ok: true; token: string; sessionId: string; userId: string; email: string }
@@ -58,6 +61,21 @@ async function giveBack(db: Database, bucket: Bucket): Promise<void> {
 }
 
 /**
+ * The next turn of a slowed-down account, in one atomic statement: a second after the last one
+ * given out (or after now). Answers how long to wait for it, or null when `signInQueueMax` turns
+ * are already waiting.
+ */
+async function takeTurn(db: Database, bucket: Bucket, now: Date): Promise<number | null> {
+  const turn = sql`greatest(coalesce(b.turn_at, ${now}::timestamptz), ${now}::timestamptz) + ${`${signInSlowdownMs} milliseconds`}::interval`;
+  const result = await db.execute(sql`
+    update sign_in_buckets as b set turn_at = ${turn}
+    where b.key = ${bucket.key} and ${turn} <= ${now}::timestamptz + ${`${signInQueueMax * signInSlowdownMs} milliseconds`}::interval
+    returning b.turn_at as turn_at`);
+  const row = rowsOf<{ turn_at: Date | string }>(result)[0];
+  return row ? new Date(row.turn_at).getTime() - now.getTime() : null;
+}
+
+/**
  * Checks an email and password. The limits are taken before the password is checked, so a limited
  * client never gets an answer about the password. An unknown account is checked against a decoy
  * hash: it takes as long, and answers the same, as a wrong password.
@@ -80,7 +98,14 @@ export async function signIn(
     return { ok: false, reason: "limited", retryAfterSeconds: accountAndIp.retryAfterSeconds };
   }
   const anywhere = await takeToken(db, byAccount, input.now);
-  if (!anywhere.taken) await new Promise((resolve) => setTimeout(resolve, signInSlowdownMs));
+  if (!anywhere.taken) {
+    const wait = await takeTurn(db, byAccount, input.now);
+    if (wait === null) {
+      for (const bucket of [byIp, byAccountAndIp]) await giveBack(db, bucket);
+      return { ok: false, reason: "limited", retryAfterSeconds: Math.ceil((signInQueueMax * signInSlowdownMs) / 1000) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 
   const [user] = email
     ? await db

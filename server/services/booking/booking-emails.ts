@@ -2,7 +2,6 @@ import { site } from "#app/content/site";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
-import { nameForUnverified } from "#server/services/leads/lead-emails";
 import { adminLeadUrl, type Team } from "#server/services/leads/team";
 import type { BookingSettings } from "./schedule";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
@@ -82,7 +81,8 @@ function joiningDetails(
 
 /**
  * The calendar event of a booking. The team's copy leaves out the visitor's manage link: that link
- * is the visitor's secret, and staff manage bookings in the admin.
+ * is the visitor's secret, and staff manage bookings in the admin. The visitor's copy goes to an
+ * address nobody verified, so it names the attendee by address alone, never by the name typed.
  */
 function invite(
   b: BookingFacts,
@@ -97,7 +97,7 @@ function invite(
     startUtc: b.startUtc,
     method,
     sequence: b.sequence,
-    attendee: { name: nameForUnverified(b.name), email: b.email },
+    attendee: { name: reader === "team" ? b.name : null, email: b.email },
     host: b.host ? { name: b.host.name, email: b.host.email } : null,
     organizer: b.host ? { name: b.host.name, email: b.host.email } : { name: site.name, email: settings.salesEmail },
     location: meetingPlace(meetingLink(b.host, settings)),
@@ -139,6 +139,19 @@ function contactDetails(b: BookingFacts): Array<[string, string]> {
   ];
 }
 
+/**
+ * The booking's emails to the visitor go to an address nobody verified (the site never verifies a
+ * booking's address; its manage link is in the booking's answer too): they carry no text the
+ * visitor chose, not even their name, and those the visitor's own requests set off count toward
+ * the address's daily caps (docs/email.md#addresses-nobody-verified).
+ */
+const unverified = { unverifiedRecipient: true } as const;
+
+/** Who set an email off: what a visitor does counts toward their address's caps, what staff do does not. */
+function countedFor(by: CancelledBy) {
+  return by === "visitor" ? unverified : {};
+}
+
 export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSettings): Array<QueuedEmail> {
   const team = forTheTeam(b, settings);
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
@@ -148,13 +161,14 @@ export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSetting
       ...ids,
       kind: "appointment.confirmation",
       recipient: b.email,
-      unverifiedRecipient: true,
+      ...unverified,
       subject: oneLine(`Your consultation with ${site.name}: ${when}`),
       attachments: [invite(b, "REQUEST", settings)],
       ...renderEmail({
         preheader: `We'll see you on ${when}.`,
-        heading: `Your appointment is confirmed, ${nameForUnverified(b.name)}`,
+        heading: "Your appointment is confirmed",
         paragraphs: [
+          "Hello,",
           `Thank you for booking an initial consultation with ${site.name}. The calendar invitation is attached.`,
           "If your plans change, you can view or cancel the appointment with the button below.",
         ],
@@ -199,7 +213,7 @@ export function manageLinkEmail(b: BookingFacts, settings: BookingSettings): Que
     bookingId: b.id,
     kind: "appointment.manage-link",
     recipient: b.email,
-    unverifiedRecipient: true,
+    ...unverified,
     subject: oneLine(`Your consultation with ${site.name} on ${when} is still booked`),
     ...renderEmail({
       preheader: "Your appointment stands; here is the link to manage it.",
@@ -230,6 +244,7 @@ export function bookingCancelledEmails(
       ...ids,
       kind: "appointment.cancellation",
       recipient: b.email,
+      ...countedFor(by),
       subject: oneLine(`Cancelled: your consultation with ${site.name} on ${when}`),
       attachments: [invite(b, "CANCEL", settings)],
       ...renderEmail({
@@ -318,11 +333,13 @@ export function bookingReminderEmails(
       ...ids,
       kind: "appointment.visitor-reminder",
       recipient: b.email,
+      ...unverified,
       subject: oneLine(`Reminder: your consultation with ${site.name} ${lead.phrase}, ${when}`),
       ...renderEmail({
         preheader: `We'll see you ${lead.phrase}: ${when}.`,
-        heading: `Your consultation is ${lead.phrase}, ${nameForUnverified(b.name)}`,
+        heading: `Your consultation is ${lead.phrase}`,
         paragraphs: [
+          "Hello,",
           `This is a reminder of your initial consultation with ${site.name}. The joining details are below.`,
           "If your plans have changed, you can view or cancel the appointment with the button below.",
         ],
@@ -362,12 +379,14 @@ export function bookingRescheduledEmails(
       ...ids,
       kind: "appointment.rescheduled",
       recipient: b.email,
+      ...countedFor(by),
       subject: oneLine(`Moved: your consultation with ${site.name} is now on ${when}`),
       attachments: [invite(b, "REQUEST", settings)],
       ...renderEmail({
         preheader: `Your consultation is now on ${when}.`,
-        heading: `Your appointment has moved, ${nameForUnverified(b.name)}`,
+        heading: "Your appointment has moved",
         paragraphs: [
+          "Hello,",
           by === "visitor"
             ? `As you asked, we moved your consultation with ${site.name}. The attached update moves it in your calendar.`
             : `We had to move your consultation with ${site.name}. The attached update moves it in your calendar; if the new time does not suit you, choose another with the button below.`,
@@ -511,7 +530,7 @@ export function hostAssignedEmails(
       attachments: [invite(after, "REQUEST", settings)],
       ...renderEmail({
         preheader: `${after.host.name} will meet you on ${when}.`,
-        heading: `Your consultation now has a host, ${nameForUnverified(after.name)}`,
+        heading: "Your consultation now has a host",
         paragraphs: [
           `${after.host.name} will meet you for your consultation with ${site.name}; the time stays as it was. The attached update brings your calendar up to date, with how to join.`,
         ],

@@ -11,7 +11,8 @@ export type InviteInput = {
   method: InviteMethod;
   /** The booking's sequence (`bookings.sequence`). */
   sequence: number;
-  attendee: { name: string; email: string };
+  /** The visitor; without a name in the copy that goes to their unverified address. */
+  attendee: { name: string | null; email: string };
   /** The member of staff who takes the meeting: an attendee who has accepted (docs/product.md#hosts). */
   host: { name: string; email: string } | null;
   organizer: { name: string; email: string };
@@ -81,7 +82,7 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: parameterText(input.attendee.name),
+        ...(input.attendee.name ? { name: parameterText(input.attendee.name) } : {}),
         email: input.attendee.email,
         rsvp: true,
         partstat: "NEEDS-ACTION",

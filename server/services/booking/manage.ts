@@ -80,6 +80,7 @@ export function createBookingManager(deps: {
         tx,
         bookingCancelledEmails(await bookingFactsOf(tx, settings, row), settings, by, reason),
         clock(),
+        settings.unverifiedCaps,
       );
       return row;
     });

@@ -114,6 +114,7 @@ export async function moveBooking(
         ...meetingReminders(facts, settings, now, { visitor: true }),
       ],
       now,
+      settings.unverifiedCaps,
     );
     if (before?.host && facts.host) await handLeadToNewHost(tx, row.leadId, before.host, facts.host, staff, now);
     await recordAudit(tx, staff, now, "appointment.rescheduled", {

@@ -4,13 +4,14 @@ import { slotOf } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
 import { bookingFactsOf } from "./booking-facts";
+import { checkBookingLimits, type BookingLimits } from "./booking-limits";
 import { placeMeeting, type Placement } from "./meeting-placement";
-import { meetingHostOf, noteAssignment } from "./occupancy-store";
+import { lockBookingDecisions, meetingHostOf, noteAssignment } from "./occupancy-store";
 import { meetingReminders } from "./reminders";
 
 export type BookingSettings = {
@@ -26,6 +27,10 @@ export type BookingSettings = {
   publicUrl: string;
   /** How the consultation is joined (BOOKING_MEETING_URL, BOOKING_MEETING_PHONE). */
   meeting: { url: string | null; phone: string | null };
+  /** Upcoming bookings per mailbox, company domain and client (BOOKING_LIMIT_PER_*). */
+  limits: BookingLimits;
+  /** The caps on emails to the visitor's unverified address (UNVERIFIED_MAIL_PER_DOMAIN). */
+  unverifiedCaps: UnverifiedCaps;
 };
 
 export const slotTakenMessage = "This time slot has just been booked. Please choose another time.";
@@ -90,7 +95,7 @@ async function answerRepeatedBooking(
     )
     .returning({ id: bookings.id });
   const emails = claimed ? [manageLinkEmail(await bookingFactsOf(tx, settings, booking), settings)] : [];
-  const queuedEmails = await queueEmails(tx, emails, now);
+  const queuedEmails = await queueEmails(tx, emails, now, settings.unverifiedCaps);
   return { status: 200, body: slotReply(settings, booking), queuedEmails };
 }
 
@@ -113,19 +118,38 @@ async function insertBooking(
   return undefined;
 }
 
+/** The confirmed booking this address holds on this slot, if any (any letter case). */
+async function heldByAddress(tx: Database, slotStart: Date, email: string) {
+  const [existing] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.slotStart, slotStart),
+        eq(bookings.status, "confirmed"),
+        sql`lower(${bookings.email}) = lower(${email})`,
+      ),
+    );
+  return existing;
+}
+
 /**
  * Books the slot inside the caller's transaction (docs/product.md#booking-rules). The decision is
  * taken under the booking lock (meeting-placement.ts): a free host by the round-robin, or without
  * hosts a free seat. The database has the last word: the insert is refused by the partial unique
  * indexes over confirmed bookings (a host's slot, a seat 1..capacity, an address's slot), and
  * ON CONFLICT DO NOTHING keeps the transaction alive to answer. The same email on the same slot is
- * the same booking: it is answered again, without its manage link (answerRepeatedBooking).
+ * the same booking: it is answered again, without its manage link (answerRepeatedBooking). A new
+ * booking that would take its address, company or network past its limit of upcoming bookings is
+ * refused (BookingLimitError), checked under the same lock; a member of staff (`byStaff`) is not
+ * limited.
  */
 export async function scheduleBooking(
   tx: Database,
   settings: BookingSettings,
   submission: Submission<AppointmentRequest>,
   slotStart: Date,
+  byStaff = false,
 ): Promise<Answer> {
   const { data } = submission;
   const leadId = randomUUID();
@@ -160,20 +184,21 @@ export async function scheduleBooking(
     };
   }
 
+  await lockBookingDecisions(tx);
+  const held = await heldByAddress(tx, slotStart, data.email);
+  if (held) return answerRepeatedBooking(tx, settings, held, submission.receivedAt);
+  if (!byStaff) {
+    await checkBookingLimits(tx, settings.limits, {
+      email: data.email,
+      clientKeyHash: submission.ipHash,
+      now: submission.receivedAt,
+    });
+  }
   const placement = await placeMeeting(tx, settings, slotStart);
   const booked = placement ? await insertBooking(tx, settings, fields, placement) : undefined;
 
   if (!booked) {
-    const [existing] = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.slotStart, slotStart),
-          eq(bookings.status, "confirmed"),
-          sql`lower(${bookings.email}) = lower(${data.email})`,
-        ),
-      );
+    const existing = await heldByAddress(tx, slotStart, data.email);
     if (existing) return answerRepeatedBooking(tx, settings, existing, submission.receivedAt);
     throw new SlotTakenError();
   }
@@ -206,8 +231,13 @@ export async function scheduleBooking(
     tx,
     emails.filter((email) => email.recipient === data.email),
     at,
+    settings.unverifiedCaps,
   );
   const others = emails.filter((email) => email.recipient !== data.email);
   const reminders = meetingReminders(facts, settings, at, { visitor: toVisitor > 0 });
-  return { status: 201, body, queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at)) };
+  return {
+    status: 201,
+    body,
+    queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at, settings.unverifiedCaps)),
+  };
 }

@@ -15,5 +15,7 @@ export function bookingSettings(config: Config): BookingSettings {
     salesEmail: config.salesEmail,
     publicUrl: publicUrlOf(config),
     meeting: config.bookingMeeting,
+    limits: config.bookingLimits,
+    unverifiedCaps: config.unverifiedCaps,
   };
 }

@@ -10,18 +10,6 @@ export type LeadRef = { id: string; type: string; receivedAt: Date };
 /** What every lead form sends besides its own fields. */
 export type Visitor = { name: string; email: string };
 
-/** The longest name an email to an unverified address repeats. */
-export const unverifiedNameLength = 80;
-
-/**
- * A visitor's name as an email to their (unverified) address may show it: control and format
- * characters (line breaks, bidirectional overrides, zero-width joiners) made spaces, on one line, at
- * most 80 characters; the layout escapes it as plain text.
- */
-export function nameForUnverified(name: string): string {
-  return oneLine(name.replace(/[\p{Cc}\p{Cf}]/gu, " "), unverifiedNameLength);
-}
-
 /** A field of the kind as a line of an email: its label and the words the form showed. */
 function detailOf(kind: LeadKind, data: Record<string, unknown>, key: string): [string, string] {
   const field = kind.fields.find((f) => f.key === key);
@@ -63,14 +51,18 @@ function salesEmail(
   } satisfies QueuedEmail;
 }
 
-/** The visitor's confirmation, to the address they typed: counted toward that address's daily cap. */
+/**
+ * The visitor's confirmation, to the address they typed, which nobody verified: it carries no text
+ * the visitor chose (not even their name), only the choices they made from the form's lists, and
+ * counts toward the address's daily caps (docs/email.md#addresses-nobody-verified).
+ */
 function confirmationEmail(
   kind: LeadKind,
   confirmation: NonNullable<LeadForm["confirmation"]>,
   data: Visitor & Record<string, unknown>,
   lead: LeadRef,
 ) {
-  const name = nameForUnverified(data.name);
+  const choices = confirmation.repeats.map((key) => detailOf(kind, data, key));
   return {
     kind: `${kind.type}.confirmation`,
     recipient: data.email,
@@ -79,9 +71,9 @@ function confirmationEmail(
     subject: `${confirmation.subject} | ${site.name}`,
     ...renderEmail({
       preheader: confirmation.preheader,
-      heading: `${confirmation.heading}, ${name}`,
-      paragraphs: [...confirmation.paragraphs, "This is what you sent us:"],
-      details: [["Name", name], ...confirmation.repeats.map((key) => detailOf(kind, data, key))],
+      heading: confirmation.heading,
+      paragraphs: ["Hello,", ...confirmation.paragraphs, ...(choices.length > 0 ? ["You chose:"] : [])],
+      details: choices,
       closing: `The ${site.name} team`,
     }),
   } satisfies QueuedEmail;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
 import type { Submission } from "#server/services/submission";
 import { leadEmails, type Visitor } from "./lead-emails";
 import { insertLead } from "./lead-store";
@@ -13,6 +13,7 @@ export async function saveLead(
   type: FormLeadType,
   submission: Submission<Visitor & Record<string, unknown>>,
   team: Team,
+  caps: UnverifiedCaps,
 ): Promise<{ id: string; queuedEmails: number }> {
   const kind = leadKinds[type];
   const id = randomUUID();
@@ -30,5 +31,5 @@ export async function saveLead(
   });
   if (submission.spam) return { id, queuedEmails: 0 };
   const emails = leadEmails(kind, kind.form, data, { id, type, receivedAt: submission.receivedAt }, team);
-  return { id, queuedEmails: await queueEmails(tx, emails, submission.receivedAt) };
+  return { id, queuedEmails: await queueEmails(tx, emails, submission.receivedAt, caps) };
 }

@@ -134,6 +134,7 @@ export function createNewsletterPages(deps: {
         tx,
         [confirmationEmail(settings, { email: row.email, subscriberId: row.id, leadId }, fresh)],
         at,
+        settings.unverifiedCaps,
       );
       return 1;
     });

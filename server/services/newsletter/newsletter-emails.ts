@@ -1,10 +1,16 @@
 import { site } from "#app/content/site";
 import { renderEmail } from "#server/mail/layout";
-import type { QueuedEmail } from "#server/mail/outbox";
+import type { QueuedEmail, UnverifiedCaps } from "#server/mail/outbox";
 import { unsubscribeToken } from "./tokens";
 
 /** Where newsletter links point and how they are signed (from the configuration). */
-export type NewsletterSettings = { secret: string; publicUrl: string; unsubscribeEmail: string };
+export type NewsletterSettings = {
+  secret: string;
+  publicUrl: string;
+  unsubscribeEmail: string;
+  /** The caps on emails to unverified addresses (the confirmation link's). */
+  unverifiedCaps: UnverifiedCaps;
+};
 
 export const confirmationRateLimitMs = 10 * 60 * 1000;
 
@@ -46,7 +52,8 @@ function unsubscribeFooter(settings: NewsletterSettings, token: string) {
 
 /**
  * The double opt-in email. It carries no name: until the address's owner confirms, everything but
- * the address came from whoever filled in the form.
+ * the address came from whoever filled in the form. It counts toward the address's daily caps of
+ * unverified emails like any confirmation (docs/email.md#addresses-nobody-verified).
  */
 export function confirmationEmail(
   settings: NewsletterSettings,
@@ -57,6 +64,7 @@ export function confirmationEmail(
   return {
     kind: "newsletter.confirmation",
     recipient: to.email,
+    unverifiedRecipient: true,
     leadId: to.leadId,
     subject: `Confirm your subscription to the ${site.name} blog`,
     headers,

@@ -7,5 +7,6 @@ export function newsletterSettings(config: Config): NewsletterSettings {
     secret: config.appSecret,
     publicUrl: publicUrlOf(config),
     unsubscribeEmail: config.newsletterUnsubscribeEmail,
+    unverifiedCaps: config.unverifiedCaps,
   };
 }

@@ -81,6 +81,11 @@ export async function saveNewsletterSignup(
   }
 
   const token = confirmToken(settings.secret, subscriberId, leadId, now);
-  await queueEmails(tx, [confirmationEmail(settings, { email: data.email, subscriberId, leadId }, token)], now);
+  await queueEmails(
+    tx,
+    [confirmationEmail(settings, { email: data.email, subscriberId, leadId }, token)],
+    now,
+    settings.unverifiedCaps,
+  );
   return answer(1);
 }
