@@ -1,6 +1,7 @@
 import { leadKindByType, type LeadKind } from "#app/lib/leads/lead-kinds";
 import { fieldText } from "./lead-fields";
-import { stageName, type StageNames } from "./stages";
+import { notProvided } from "#app/schemas/appointment";
+import { lostReasonLabel, stageName, type StageNames } from "./stages";
 
 /** A lead as the inbox and its export see it. */
 export type LeadRow = {
@@ -26,7 +27,20 @@ export type LeadRow = {
   channel: string | null;
   source: string | null;
   campaign: string | null;
+  /** Why a Lost lead was lost (a reason's value) and the staff member's words; null and "" otherwise. */
+  lostReason: string | null;
+  lostNote: string;
+  /** ISO 8601, UTC: the first stage change or note by staff; null until then. */
+  firstContactedAt: string | null;
 };
+
+/**
+ * A field's text in the export: the booking dialog sends "Not provided" for a company or phone left
+ * empty (docs/product.md#booking-request); a spreadsheet reads that as an answer, so it is empty.
+ */
+function exportedText(text: string): string {
+  return text === notProvided ? "" : text;
+}
 
 export type LeadColumn = { id: string; label: string; text: (row: LeadRow) => string };
 
@@ -60,12 +74,24 @@ export function staffName(email: string): string {
  */
 export function leadColumns(
   kind: LeadKind | null,
-  options: { timeZone: string; showSpam: boolean; every?: boolean; stageNames?: StageNames },
+  options: {
+    timeZone: string;
+    showSpam: boolean;
+    every?: boolean;
+    stageNames?: StageNames;
+    /** The export's link to each lead's page (absolute: a spreadsheet has no site to be relative to). */
+    leadUrl?: (row: LeadRow) => string;
+  },
 ): Array<LeadColumn> {
   const keys = kind ? (options.every ? kind.fields.map((field) => field.key) : kind.listFields) : [];
   const fields = keys.map((key) => {
     const field = kind?.fields.find((f) => f.key === key);
-    return { id: key, label: field?.label ?? key, text: (row: LeadRow) => fieldText(field, row.payload[key]) };
+    const text = (row: LeadRow) => fieldText(field, row.payload[key]);
+    return {
+      id: key,
+      label: field?.label ?? key,
+      text: options.every ? (row: LeadRow) => exportedText(text(row)) : text,
+    };
   });
   const everyKind: Array<LeadColumn> = kind
     ? []
@@ -97,6 +123,19 @@ export function leadColumns(
           { id: "channel", label: "Channel", text: (row: LeadRow) => row.channel ?? "unknown" },
           { id: "source", label: "Source", text: (row: LeadRow) => row.source ?? "unknown" },
           { id: "campaign", label: "Campaign", text: (row: LeadRow) => row.campaign ?? "" },
+          {
+            id: "firstContact",
+            label: "First contact",
+            text: (row: LeadRow) =>
+              row.firstContactedAt ? formatInZone(new Date(row.firstContactedAt), options.timeZone) : "",
+          },
+          {
+            id: "lostReason",
+            label: "Lost reason",
+            text: (row: LeadRow) => (row.lostReason ? lostReasonLabel(row.lostReason) : ""),
+          },
+          { id: "lostNote", label: "Lost note", text: (row: LeadRow) => row.lostNote },
+          { id: "url", label: "Lead page", text: (row: LeadRow) => options.leadUrl?.(row) ?? "" },
         ]
       : []),
   ];

@@ -79,7 +79,7 @@ export type BookingView = SlotTimes & {
 };
 
 export type LeadDetailView = {
-  lead: LeadRow & { updatedAt: string; lostReason: string | null; lostNote: string };
+  lead: LeadRow & { updatedAt: string };
   kind: { type: string; slug: string; label: string; plural: string };
   fields: Array<{ label: string; text: string; long: boolean }>;
   received: { business: string; businessTimeZone: string; visitor: string | null; visitorTimeZone: string | null };

@@ -13,6 +13,7 @@ import { allListedLeads } from "#server/services/admin/lead-queries";
 import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
+import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused } from "./form-input";
@@ -37,6 +38,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   const routes = new Hono();
   const { clock } = services;
   const timeZone = services.config.bookingTimeZone;
+  const team = teamOf(services.config);
   routes.use(
     bodySizeLimit({
       maxSize: 32 * 1024,
@@ -102,7 +104,13 @@ export function adminApiRoutes(services: AppServices): Hono {
     const query = parseLeadListQuery(params);
     const rows = await allListedLeads(services.db, query, { staffId: c.get("staff").userId, timeZone, now: clock() });
     const stageNames = await stageNamesOf(services.db);
-    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true, stageNames });
+    const columns = leadColumns(kind, {
+      timeZone,
+      showSpam: query.spam !== "hide",
+      every: true,
+      stageNames,
+      leadUrl: (row) => adminLeadUrl(team, row.type, row.id),
+    });
     const csv = toCsv(
       columns.map((column) => column.label),
       rows.map((row) => columns.map((column) => column.text(row))),

@@ -79,7 +79,7 @@ export async function leadDetail(
     : [];
   const visitorZone = isTimeZone(lead.payload.timeZone) ? lead.payload.timeZone : null;
   return {
-    lead: { ...lead, updatedAt: row.updatedAt.toISOString(), lostReason: row.lostReason, lostNote: row.lostNote },
+    lead: { ...lead, updatedAt: row.updatedAt.toISOString() },
     kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural },
     fields: leadFieldsOf(kind, lead.payload),
     received: {

@@ -100,6 +100,9 @@ export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
     channel: lead.channel,
     source: lead.source,
     campaign: lead.campaign,
+    lostReason: lead.lostReason,
+    lostNote: lead.lostNote,
+    firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
   };
 }
 
