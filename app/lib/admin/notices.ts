@@ -72,7 +72,8 @@ export const adminErrors = {
   "webhook-dns": "That host name could not be found. Check the address.",
   "webhook-kinds": "Choose at least one kind of lead.",
   "webhook-credentials": "Leave user names and passwords out of the address.",
-  "erase-confirm": "Type the email address again to confirm the erasure.",
+  "erase-confirm":
+    "Nothing was erased: the address typed to confirm was not the one found. Find the address again and type it exactly.",
   "session-expired": "Your session has ended. Please sign in again.",
   "setup-mismatch": "The two passwords differ. Type the same password twice.",
   "setup-account":

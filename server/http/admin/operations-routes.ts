@@ -182,7 +182,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
     const { email, confirm } = parsed.data;
     if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
-      return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
+      return refused(c, input, 400, "erase-confirm", "/admin/personal-data");
     const counts = await erasePersonalData(services.db, email, mailDirOf(services.config), clock());
     const auditId = await recordAudit(services.db, c.get("staff"), clock(), "personal-data.erased", {
       subject: `email:${services.logger.hash(email)}`,
