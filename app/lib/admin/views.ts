@@ -288,10 +288,20 @@ export type ContactListView = {
   pages: number;
 };
 
+/** A stretch of an excerpt: a match of the search (shown marked) or the text around it. */
+export type ExcerptPiece = { text: string; match: boolean };
+
 export type DeskSearchView = {
   q: string;
   contacts: Array<{ id: string; name: string; email: string; company: string }>;
   companies: Array<{ id: string; name: string; domain: string | null; people: number }>;
-  /** `excerpt` marks each match between \u0002 and \u0003 (rendered as <mark>, never as markup). */
-  leads: Array<{ id: string; type: string; name: string; status: string; createdAt: string; excerpt: string }>;
+  /** `excerpt`: what the lead says around the matches, in pieces (a match is shown in <mark>, never as markup). */
+  leads: Array<{
+    id: string;
+    type: string;
+    name: string;
+    status: string;
+    createdAt: string;
+    excerpt: Array<ExcerptPiece>;
+  }>;
 };

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { LeadRow } from "#app/lib/admin/lead-columns";
 import { openStages, stages, type Stage } from "#app/lib/admin/stages";
 import { leadKindBySlug, type LeadKind } from "#app/lib/leads/lead-kinds";
 import { leadPageSize, type LeadListQuery } from "#app/schemas/admin";
 import type { Database } from "#server/db/client";
-import { likePattern } from "#server/db/like-pattern";
 import { adminUsers, companies, contacts, leads } from "#server/db/schema";
+import { leadMatches, searchedText } from "./desk-search";
 
 export type LeadList = { rows: Array<LeadRow>; total: number; page: number; pages: number };
 
@@ -45,13 +45,9 @@ export function leadListWhere(query: LeadListQuery, viewer: ListViewer): SQL {
   if (from) conditions.push(gte(leads.createdAt, from));
   const to = query.to && parseIsoDate(query.to) ? dayStart(addCalendarDays(query.to, 1), viewer.timeZone) : null;
   if (to) conditions.push(lt(leads.createdAt, to));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    // The lead's values only, never its fields' names ("company" must not find every talent
-    // request), a choice also by the words the form showed for it: what `search_text` holds. The
-    // trigram index answers the match anywhere in the text.
-    conditions.push(ilike(leads.searchText, pattern));
-  }
+  // The desk's one search: the lead's values only, never its fields' names ("company" must not
+  // find every talent request), a choice also by the words the form showed for it.
+  if (searchedText(query.q)) conditions.push(leadMatches(query.q));
   return and(...conditions) as SQL;
 }
 

@@ -1,21 +1,16 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { ContactListView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
-import { likePattern } from "#server/db/like-pattern";
+import { contactMatches, searchedText } from "#server/services/admin/desk-search";
 import { adminUsers, companies, contacts, leads } from "#server/db/schema";
 
 export const contactPageSize = 25;
 
-/** People, most recently heard from first; a search matches a name, an address or a company. */
+/** People, most recently heard from first; the desk's one search finds them by name, address or company. */
 export async function listContacts(db: Database, q: string, requestedPage: number): Promise<ContactListView> {
   const conditions: Array<SQL | undefined> = [isNull(contacts.mergedInto)];
-  const search = q.trim().slice(0, 200).replaceAll("\u0000", "");
-  if (search) {
-    const pattern = likePattern(search);
-    conditions.push(
-      sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern} or ${companies.name} ilike ${pattern})`,
-    );
-  }
+  const search = searchedText(q);
+  if (search) conditions.push(contactMatches(search));
   const where = and(...conditions);
   const [total] = await db
     .select({ n: count() })
