@@ -2,6 +2,7 @@ import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
+import { isOneLine, oneLineMessage } from "./fields";
 import { z } from "./zod";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
@@ -71,6 +72,13 @@ export function leadListSearch(query: LeadListQuery, changes: Partial<LeadListQu
 
 const note = z.string().trim().max(5000, "A note can be at most 5000 characters.");
 
+/** A lead's next step: a short task on one line. */
+const followUpTask = z
+  .string()
+  .trim()
+  .max(200, "Keep the next step under 200 characters.")
+  .refine(isOneLine, oneLineMessage("The next step"));
+
 const stage = z.enum(stages, { error: "Choose a stage." });
 const lostReason = z.enum(lostReasonValues, { error: "Choose why the lead was lost." }).optional().catch(undefined);
 const lostNote = z.string().trim().max(500, "Keep the reason under 500 characters.").optional().default("");
@@ -120,7 +128,7 @@ export const leadUpdateSchema = z
     /** Absent: unchanged (a client that only moves the stage need not send them). */
     owner: owner.optional(),
     followUpOn: z.union([z.literal(""), z.string().regex(isoDate, "Give the follow-up as a date.")]).optional(),
-    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
+    followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
     returnTo: z.string().optional(),
   })
@@ -145,7 +153,13 @@ export const webhookEndpointSchema = z.object({
     .max(2000, "The address is too long.")
     .pipe(z.url({ protocol: /^https?$/, error: "Enter an http:// or https:// address." })),
   kinds: z.array(z.string()).min(1, "Choose at least one kind of lead."),
-  description: z.string().trim().max(200, "Keep the description under 200 characters.").optional().default(""),
+  description: z
+    .string()
+    .trim()
+    .max(200, "Keep the description under 200 characters.")
+    .refine(isOneLine, oneLineMessage("The description"))
+    .optional()
+    .default(""),
   format: z.enum(webhookFormats).optional().default("standard"),
 });
 
@@ -153,7 +167,8 @@ const stageNameField = z
   .string()
   .trim()
   .min(1, "Give every stage a name.")
-  .max(40, "Keep a stage's name under 40 characters.");
+  .max(40, "Keep a stage's name under 40 characters.")
+  .refine(isOneLine, oneLineMessage("A stage's name"));
 
 /** The stages' names (the desk's settings): one per stage, each 1 to 40 characters. */
 export const stageNamesSchema = z.object({
@@ -178,7 +193,8 @@ export const apiTokenSchema = z.object({
     .string()
     .trim()
     .min(1, "Name the token after what will use it.")
-    .max(80, "Keep the name under 80 characters."),
+    .max(80, "Keep the name under 80 characters.")
+    .refine(isOneLine, oneLineMessage("The name")),
   access: z.enum(["read", "write"], { error: "Choose read-only or read-write." }),
 });
 
@@ -192,7 +208,7 @@ export const leadPatchSchema = z
     followUpOn: z
       .union([z.literal(""), z.null(), z.string().regex(isoDate, "Give the follow-up as a date.")])
       .optional(),
-    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
+    followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
   })
   .strict()
@@ -209,7 +225,12 @@ export const leadApiQuerySchema = z.object({
 
 /** An inbox view to keep: a name and the inbox's query string (its filters; never the page). */
 export const savedViewSchema = z.object({
-  name: z.string().trim().min(1, "Name the view.").max(40, "Keep the view's name under 40 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the view.")
+    .max(40, "Keep the view's name under 40 characters.")
+    .refine(isOneLine, oneLineMessage("The view's name")),
   query: z.string().max(1000).optional().default(""),
   returnTo: z.string().optional(),
 });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { formatLongDate, isSupportedDate, todayIn } from "#app/lib/booking-slots";
 import type { HostsView } from "#app/lib/admin/views";
-import { isTimeZone } from "#app/schemas/fields";
+import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
 import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
@@ -23,7 +23,7 @@ const timeField = z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-
 
 /** A host's settings as the form (or a script, with the same field names) sends them. */
 const hostForm = z.object({
-  displayName: z.string().trim().min(1).max(80),
+  displayName: z.string().trim().min(1).max(80).refine(isOneLine),
   timeZone: z.string().trim().refine(isTimeZone),
   meetingUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).default(""),
   meetingPhone: z.union([z.literal(""), z.string().regex(/^\+?[0-9 ()./-]{5,40}$/)]).default(""),
