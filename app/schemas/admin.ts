@@ -2,13 +2,14 @@ import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
-import { isOneLine, oneLineMessage } from "./fields";
+import { calendarDate, isOneLine, oneLineMessage } from "./fields";
 import { z } from "./zod";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
 export const leadPageSize = 25;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A lead's follow-up day (docs/product.md#the-sales-desk). */
+const followUpDate = calendarDate("Give the follow-up as a date.");
 
 /** A query-string value that falls back to its default when missing or not understood. */
 function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
@@ -45,8 +46,8 @@ export const leadListQuerySchema = z.object({
   owner: lenient(z.union([z.enum(["any", "mine", "unassigned"]), z.string().regex(uuidPattern)]), "any"),
   /** "due": a follow-up due today or overdue, in the business time zone. */
   due: lenient(z.enum(["any", "due"]), "any"),
-  from: lenient(z.string().regex(isoDate), ""),
-  to: lenient(z.string().regex(isoDate), ""),
+  from: lenient(calendarDate(""), ""),
+  to: lenient(calendarDate(""), ""),
   spam: lenient(z.enum(["hide", "show", "only"]), "hide"),
   sort: lenient(z.enum(leadSortKeys), "received"),
   dir: lenient(z.enum(["asc", "desc"]), "desc"),
@@ -127,7 +128,7 @@ export const leadUpdateSchema = z
     lostNote,
     /** Absent: unchanged (a client that only moves the stage need not send them). */
     owner: owner.optional(),
-    followUpOn: z.union([z.literal(""), z.string().regex(isoDate, "Give the follow-up as a date.")]).optional(),
+    followUpOn: z.union([z.literal(""), followUpDate]).optional(),
     followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
     returnTo: z.string().optional(),
@@ -205,9 +206,7 @@ export const leadPatchSchema = z
     lostReason,
     lostNote,
     owner: owner.optional(),
-    followUpOn: z
-      .union([z.literal(""), z.null(), z.string().regex(isoDate, "Give the follow-up as a date.")])
-      .optional(),
+    followUpOn: z.union([z.literal(""), z.null(), followUpDate]).optional(),
     followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
   })

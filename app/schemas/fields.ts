@@ -1,3 +1,4 @@
+import { isSupportedDate, supportedDates } from "#app/lib/booking-slots";
 import { z } from "./zod";
 
 /**
@@ -71,3 +72,21 @@ export function isTimeZone(zone: string): boolean {
 
 /** The visitor's IANA time zone, as the browser reports it. */
 export const timeZoneName = z.string().max(64).refine(isTimeZone, "Unknown time zone");
+
+/** The message for a date written right that is no day of the calendar (2026-02-30, 0000-00-00). */
+export function noSuchDayMessage(date: string): string {
+  return `${date} is not a day of the calendar. Give a real date, from ${supportedDates.first} to ${supportedDates.last}.`;
+}
+
+/**
+ * A day as yyyy-MM-dd: `notADate` when it is not written so, and a day the calendar has (no 30
+ * February, no 0000-00-00) within the dates the site handles. Every date the staff area takes is this field.
+ */
+export function calendarDate(notADate: string) {
+  return z.string({ error: notADate }).refine(isSupportedDate, {
+    error: (issue) => {
+      const text = String(issue.input);
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) ? noSuchDayMessage(text) : notADate;
+    },
+  });
+}

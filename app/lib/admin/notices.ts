@@ -51,6 +51,8 @@ export const adminErrors = {
   "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
   "select-leads": "Select at least one lead first.",
   "lost-reason": "Choose why the lead was lost.",
+  "follow-up-date":
+    "The follow-up needs a day the calendar has (yyyy-MM-dd, from 2000-01-01 to 2999-12-31). Nothing was changed.",
   "merge-target": "No contact has that address. Give the email address of the contact to keep.",
   "merge-refused": "Those two cannot be merged: they are the same contact, or one was merged already.",
   "view-name": "Name the view (at most 40 characters).",

@@ -25,9 +25,14 @@ import { adminHostRoutes } from "./host-routes";
 import { adminOperationsRoutes } from "./operations-routes";
 import { adminSuppressionRoutes } from "./suppression-routes";
 
-/** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
+/**
+ * A lead change refused for want of a loss reason, or for a follow-up day the calendar does not
+ * have, says so; anything else is the general sentence.
+ */
 function stageChangeError(error: z.ZodError): AdminErrorCode {
-  return error.issues.some((issue) => issue.path[0] === "lostReason") ? "lost-reason" : "invalid-input";
+  if (error.issues.some((issue) => issue.path[0] === "lostReason")) return "lost-reason";
+  if (error.issues.some((issue) => issue.path[0] === "followUpOn")) return "follow-up-date";
+  return "invalid-input";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
-import { isOneLine } from "#app/schemas/fields";
+import { calendarDate, isOneLine } from "#app/schemas/fields";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
 import { moveBooking } from "#server/services/booking/reschedule";
 import { markMeetingOutcome } from "#server/services/booking/meeting-outcome";
@@ -36,7 +36,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
   });
 
   const rescheduleInput = z.object({
-    date: z.string().refine(isSupportedDate),
+    date: calendarDate("Give the date to move to."),
     time: z.string().regex(/^\d{2}:\d{2}$/),
   });
 
@@ -121,7 +121,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
 
   // Not strict: a form post also carries the page's empty list fields.
   const closedDayInput = z.object({
-    date: z.string().refine(isSupportedDate),
+    date: calendarDate("Give the day to close."),
     reason: z.string().trim().max(200).refine(isOneLine).default(""),
     returnTo: z.string().optional(),
   });
