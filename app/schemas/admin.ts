@@ -1,4 +1,5 @@
 import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
+import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
@@ -171,16 +172,28 @@ const stageNameField = z
   .max(40, "Keep a stage's name under 40 characters.")
   .refine(isOneLine, oneLineMessage("A stage's name"));
 
-/** The stages' names (the desk's settings): one per stage, each 1 to 40 characters. */
-export const stageNamesSchema = z.object({
-  new: stageNameField,
-  contacted: stageNameField,
-  qualified: stageNameField,
-  proposal: stageNameField,
-  won: stageNameField,
-  lost: stageNameField,
-  returnTo: z.string().optional(),
-}) satisfies z.ZodType<Record<(typeof stages)[number], string>>;
+/** Two stages named the same (any case, spaces around aside) are refused with this. */
+export const sameStageNameMessage = adminErrors["stage-names-same"];
+
+/** The stages' names (the desk's settings): one per stage, each 1 to 40 characters, no two the same in any case. */
+export const stageNamesSchema = z
+  .object({
+    new: stageNameField,
+    contacted: stageNameField,
+    qualified: stageNameField,
+    proposal: stageNameField,
+    won: stageNameField,
+    lost: stageNameField,
+    returnTo: z.string().optional(),
+  })
+  .superRefine((names, context) => {
+    const seen = new Set<string>();
+    for (const stage of stages) {
+      const key = names[stage].toLocaleLowerCase("en");
+      if (seen.has(key)) context.addIssue({ code: "custom", path: [stage], message: sameStageNameMessage });
+      seen.add(key);
+    }
+  }) satisfies z.ZodType<Record<(typeof stages)[number], string>>;
 
 /** Whether a member of staff is in the round-robin of new leads. */
 export const takesLeadsSchema = z.object({

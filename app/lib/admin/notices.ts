@@ -58,6 +58,8 @@ export const adminErrors = {
   "view-name": "Name the view (at most 40 characters).",
   "too-many-views": "You have 20 saved views already. Delete one first.",
   "stage-names": "Give every stage a name of at most 40 characters.",
+  "stage-names-same":
+    "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",
   "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
   "not-found": "That item no longer exists.",

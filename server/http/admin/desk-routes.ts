@@ -4,6 +4,7 @@ import { stages } from "#app/lib/admin/stages";
 import {
   leadListSearch,
   parseLeadListQuery,
+  sameStageNameMessage,
   savedViewSchema,
   stageNamesSchema,
   takesLeadsSchema,
@@ -25,7 +26,10 @@ export function adminDeskRoutes(services: AppServices): Hono {
   routes.post("/settings/stage-names", async (c) => {
     const input = await readAdminInput(c);
     const parsed = stageNamesSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "stage-names");
+    if (!parsed.success) {
+      const same = parsed.error.issues.some((issue) => issue.message === sameStageNameMessage);
+      return refused(c, input, 400, same ? "stage-names-same" : "stage-names");
+    }
     const names = Object.fromEntries(stages.map((stage) => [stage, parsed.data[stage]])) as Record<
       (typeof stages)[number],
       string
