@@ -63,6 +63,8 @@ export const adminErrors = {
   "not-merged": "This contact is not merged into another.",
   "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
   "not-found": "That item no longer exists.",
+  "calendar-feed-not-yours":
+    "Only the member of staff who made this feed address can revoke it. Ask them, or make a new address of your own.",
   "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
   "meeting-outcome": "Choose held or no-show.",
   "meeting-not-started": "This meeting has not taken place yet.",

@@ -90,6 +90,9 @@ export type LeadDetailView = {
   source: LeadSourceView;
 };
 
+/** A calendar feed's address, who made it and when; `mine`: the viewer made it, so may revoke it. */
+export type CalendarFeedView = { id: string; url: string; createdBy: string; created: string; mine: boolean };
+
 export type AppointmentDay = { date: string; label: string; bookings: Array<BookingView> };
 export type AppointmentsView = {
   timeZone: string;
@@ -100,7 +103,7 @@ export type AppointmentsView = {
   /** Closed days from today on: no meeting can be booked on them. */
   closedDays: Array<{ date: string; label: string; reason: string }>;
   /** The team calendar's subscription addresses not revoked (docs/product.md#calendar-feed). */
-  calendarFeeds: Array<{ id: string; url: string; createdBy: string; created: string }>;
+  calendarFeeds: Array<CalendarFeedView>;
 };
 
 /** A member of staff on the hosts page: their host settings, or the defaults a new host starts with. */
@@ -118,7 +121,7 @@ export type HostMemberView = {
   daysOff: Array<{ date: string; label: string }>;
   upcomingMeetings: number;
   /** The host's own calendar feeds (docs/product.md#calendar-feed). */
-  feeds: Array<{ id: string; url: string; created: string }>;
+  feeds: Array<CalendarFeedView>;
 };
 
 export type HostsView = { businessTimeZone: string; members: Array<HostMemberView>; timeZones: Array<string> };

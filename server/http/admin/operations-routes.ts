@@ -111,8 +111,9 @@ export function adminOperationsRoutes(services: AppServices): Hono {
   routes.post("/calendar-feeds/:id/revoke", async (c) => {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
-    if (!isUuid(id) || !(await revokeCalendarFeed(services.db, id, clock())))
-      return refused(c, input, 404, "not-found");
+    const outcome = isUuid(id) ? await revokeCalendarFeed(services.db, id, c.get("staff").email, clock()) : "not-found";
+    if (outcome === "not-found") return refused(c, input, 404, "not-found");
+    if (outcome === "not-maker") return refused(c, input, 403, "calendar-feed-not-yours");
     await recordAudit(services.db, c.get("staff"), clock(), "calendar-feed.revoked", {
       subject: `calendar-feed:${id}`,
     });

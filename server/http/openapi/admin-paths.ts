@@ -321,10 +321,15 @@ export const adminPaths: Record<string, unknown> = {
     },
   ),
   "/api/admin/calendar-feeds/{id}/revoke": adminAction(
-    "Revoke a calendar feed address: it answers 404 from then on",
+    "Revoke a calendar feed address you made: it answers 404 from then on",
     null,
     okReply,
-    notFound,
+    {
+      ...notFound,
+      "403": error(
+        "Sent from another website, a read-only API token, or a feed another member of staff made (only its maker revokes it).",
+      ),
+    },
   ),
   "/api/admin/hosts/{staffId}": adminAction(
     "Make a member of staff a host, or change their settings: name, time zone, meeting link, working hours (startN/endN per weekday, 0 = Sunday; both empty is a day off, an end of 00:00 is midnight)",

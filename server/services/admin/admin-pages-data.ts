@@ -144,13 +144,20 @@ export function createAdminPagesData(deps: {
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (_staff, id, path) => findDraft(db, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
-    appointments: (_staff, params) =>
+    appointments: (staff, params) =>
       appointmentsView(db, timeZone, now(), {
         from: params.get("from") ?? undefined,
         showCancelled: params.get("cancelled") === "show",
         publicUrl: publicUrlOf(config),
+        staffEmail: staff.email,
       }),
-    hosts: () => hostsView(db, { businessTimeZone: timeZone, publicUrl: publicUrlOf(config), now: now() }),
+    hosts: (staff) =>
+      hostsView(db, {
+        businessTimeZone: timeZone,
+        publicUrl: publicUrlOf(config),
+        now: now(),
+        staffEmail: staff.email,
+      }),
     outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),

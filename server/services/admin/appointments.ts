@@ -1,4 +1,4 @@
-import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
 import { listClosedDays } from "#server/services/booking/closed-days";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
@@ -18,7 +18,7 @@ export async function appointmentsView(
   db: Database,
   timeZone: string,
   now: Date,
-  options: { from?: string; showCancelled?: boolean; publicUrl: string },
+  options: { from?: string; showCancelled?: boolean; publicUrl: string; staffEmail: string },
 ): Promise<AppointmentsView> {
   const from = options.from && isSupportedDate(options.from) ? options.from : todayIn(timeZone, now);
   const to = addCalendarDays(from, appointmentDays - 1);
@@ -52,6 +52,7 @@ export async function appointmentsView(
     url: calendarFeedUrl(options.publicUrl, feed.token),
     createdBy: feed.createdBy,
     created: formatLongDate(todayIn(timeZone, feed.createdAt), timeZone),
+    mine: madeBy(feed, options.staffEmail),
   }));
   return { timeZone, from, to, days, showCancelled: options.showCancelled ?? false, closedDays, calendarFeeds };
 }

@@ -5,7 +5,7 @@ import type { HostsView } from "#app/lib/admin/views";
 import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
-import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#server/services/booking/host-hours";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */
@@ -114,7 +114,7 @@ export async function removeHostDayOff(db: Database, staffId: string, date: stri
 /** Every member of staff, each with their host settings (or the defaults a new host starts with). */
 export async function hostsView(
   db: Database,
-  options: { businessTimeZone: string; publicUrl: string; now: Date },
+  options: { businessTimeZone: string; publicUrl: string; now: Date; staffEmail: string },
 ): Promise<HostsView> {
   const { now, businessTimeZone } = options;
   const staff = await db
@@ -165,6 +165,8 @@ export async function hostsView(
             id: feed.id,
             url: calendarFeedUrl(options.publicUrl, feed.token),
             created: formatLongDate(todayIn(businessTimeZone, feed.createdAt), businessTimeZone),
+            createdBy: feed.createdBy,
+            mine: madeBy(feed, options.staffEmail),
           })),
       };
     }),
