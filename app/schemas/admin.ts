@@ -114,10 +114,10 @@ export const contactMergeSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-/** Bulk owner change from the inbox (one or more leads). */
+/** Bulk owner change from the inbox (one or more leads): a member of staff, nobody, or each the next in turn. */
 export const leadAssignSchema = z.object({
   ids: z.array(z.uuid()).min(1, "Select at least one lead.").max(200),
-  owner,
+  owner: z.union([z.literal("in-turn"), owner], { error: "Choose who owns the lead." }),
   returnTo: z.string().optional(),
 });
 
@@ -246,3 +246,14 @@ export const savedViewSchema = z.object({
   query: z.string().max(1000).optional().default(""),
   returnTo: z.string().optional(),
 });
+
+/** The name colleagues read for a member of staff (the account page, `admin:create --name`). */
+export const staffNameSchema = z
+  .string({ error: "Give the name your colleagues know you by." })
+  .trim()
+  .min(1, "Give the name your colleagues know you by.")
+  .max(80, "Keep the name under 80 characters.")
+  .refine(isOneLine, oneLineMessage("The name"));
+
+/** The account page's form: the staff member's own name. */
+export const staffNameFormSchema = z.object({ displayName: staffNameSchema, returnTo: z.string().optional() });

@@ -100,7 +100,7 @@ test("only the member of staff who made a feed can revoke it: others are refused
 
   const theirs = await renderAdminPage(h, colleagueEmail, appointmentsPage, "/admin/appointments");
   expect(theirs.html).not.toContain(`/api/admin/calendar-feeds/${feed.id}/revoke`);
-  expect(theirs.text).toContain("Only calendar.owner@example.com can revoke it.");
+  expect(theirs.text).toContain("Only Calendar Owner can revoke it.");
   const mine = await renderAdminPage(h, "calendar.owner@example.com", appointmentsPage, "/admin/appointments");
   expect(mine.html).toContain(`/api/admin/calendar-feeds/${feed.id}/revoke`);
 

@@ -7,6 +7,8 @@ import { listLeads } from "#server/services/admin/lead-queries";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
+import { renderAdminPage } from "#tests/support/admin-pages";
+import { loader as inboxPage } from "#app/routes/admin/inbox";
 
 const h = useApiHarness();
 const zone = "Asia/Kolkata";
@@ -167,4 +169,22 @@ test("the inbox's filters combine: kind, open stages, mine, unassigned, follow-u
   expect(await inbox({ q, due: "due" })).toEqual(["f@filters.example", "g@filters.example"]);
   expect(await inbox({ q, kind: "talent-requests" })).toEqual(["f@filters.example"]);
   expect(await inbox({ q, kind: "talent-requests", owner: "unassigned" })).toEqual([]);
+});
+
+test("the Follow-up due tab opens the viewer's own due leads; everyone's are the owner filter away", async () => {
+  const yesterday = addCalendarDays(todayIn(zone), -1);
+  const mine = await storeLead(h.database.db, { name: "Mina Due", email: "mina@tab-due.example" });
+  const theirs = await storeLead(h.database.db, { name: "Theo Due", email: "theo@tab-due.example" });
+  await h.database.db.update(leads).set({ ownerId: ana.id, followUpOn: yesterday }).where(eq(leads.id, mine));
+  await h.database.db.update(leads).set({ ownerId: ben.id, followUpOn: yesterday }).where(eq(leads.id, theirs));
+
+  const inbox = await renderAdminPage(h, ana.email, inboxPage, "/admin");
+  const tab = /<a href="([^"]*)"[^>]*>Follow-up due<\/a>/.exec(inbox.html)?.[1]?.replace(/&amp;/g, "&");
+  expect(tab).toBeDefined();
+  const opened = await renderAdminPage(h, ana.email, inboxPage, tab ?? "");
+  expect(opened.text).toContain("Mina Due");
+  expect(opened.text).not.toContain("Theo Due");
+  const everyone = await renderAdminPage(h, ana.email, inboxPage, "/admin?due=due&owner=any");
+  expect(everyone.text).toContain("Mina Due");
+  expect(everyone.text).toContain("Theo Due");
 });

@@ -20,6 +20,8 @@ export type LeadRow = {
   ownerId: string | null;
   /** The owner's address, or "" when nobody owns the lead. */
   ownerEmail: string;
+  /** The owner's name as colleagues read it, or "" when nobody owns the lead. */
+  ownerName: string;
   /** A day (yyyy-MM-dd) in the business time zone, or null. */
   followUpOn: string | null;
   followUpTask: string;
@@ -27,6 +29,8 @@ export type LeadRow = {
   channel: string | null;
   source: string | null;
   campaign: string | null;
+  /** The first and last touch as stored (`leads.attribution`); null before the tracker or once erased. */
+  attribution: unknown;
   /** Why a Lost lead was lost (a reason's value) and the staff member's words; null and "" otherwise. */
   lostReason: string | null;
   lostNote: string;
@@ -60,11 +64,6 @@ export function formatInZone(instant: Date, timeZone: string): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** "Ana Ruiz" of "ana.ruiz@company.example": how a member of staff is named in a narrow column. */
-export function staffName(email: string): string {
-  return email.split("@")[0] ?? email;
 }
 
 /**
@@ -106,11 +105,8 @@ export function leadColumns(
     { id: "email", label: "Email", text: (row) => row.email },
     ...fields,
     { id: "status", label: "Stage", text: (row) => stageName(row.status, options.stageNames) },
-    {
-      id: "owner",
-      label: "Owner",
-      text: (row) => (row.ownerEmail ? (options.every ? row.ownerEmail : staffName(row.ownerEmail)) : ""),
-    },
+    { id: "owner", label: "Owner", text: (row) => row.ownerName },
+    ...(options.every ? [{ id: "ownerEmail", label: "Owner's email", text: (row: LeadRow) => row.ownerEmail }] : []),
     {
       id: "followUp",
       label: "Follow-up",

@@ -8,6 +8,7 @@ export const adminNotices = {
   "owner-changed": "The owner was changed.",
   "contacts-merged": "The contacts were merged. Their leads are below; the merge can be undone.",
   "settings-saved": "The settings were saved.",
+  "name-saved": "Your name is saved: colleagues see it from now on.",
   "view-saved": "The view was saved. It is in your tabs above the inbox.",
   "view-deleted": "The view was deleted.",
   "token-revoked": "The token was revoked. Requests that send it are refused from now on.",
@@ -58,10 +59,13 @@ export const adminErrors = {
   "view-name": "Name the view (at most 40 characters).",
   "too-many-views": "You have 20 saved views already. Delete one first.",
   "stage-names": "Give every stage a name of at most 40 characters.",
+  "staff-name": "Give your name on one line, 1 to 80 characters.",
   "stage-names-same":
     "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",
   "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
+  "nobody-in-turn":
+    "Nobody takes leads in turn yet, so nothing was changed. Mark who does in the desk settings, or choose an owner.",
   "not-found": "That item no longer exists.",
   "calendar-feed-not-yours":
     "Only the member of staff who made this feed address can revoke it. Ask them, or make a new address of your own.",

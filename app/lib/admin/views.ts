@@ -57,6 +57,8 @@ export type TimelineEntry = {
   id: string;
   at: string;
   actorEmail: string;
+  /** The actor as colleagues read them (their display name); an owner change's details carry `fromName` and `toName`. */
+  actorName: string;
   action: string;
   details: Record<string, unknown>;
 };
@@ -110,6 +112,8 @@ export type AppointmentsView = {
 export type HostMemberView = {
   staffId: string;
   email: string;
+  /** The member of staff's name as colleagues read it (a host's `displayName` is the one visitors read). */
+  name: string;
   isHost: boolean;
   active: boolean;
   displayName: string;
@@ -223,6 +227,7 @@ export type AuditEntryView = {
   id: string;
   at: string;
   actorEmail: string;
+  actorName: string;
   action: string;
   leadId: string | null;
   subject: string | null;
@@ -264,11 +269,15 @@ export type ContactView = {
   company: { id: string; name: string; domain: string | null } | null;
   ownerId: string | null;
   ownerEmail: string;
+  /** The person's owner as colleagues read them, or "". */
+  ownerName: string;
+  /** Who owns the person's leads (names, each once): someone may own a lead of a person without an owner. */
+  leadOwners: Array<string>;
   /** Contacts merged into this one (their addresses are this person's too). */
   merged: Array<{ id: string; email: string }>;
   /** Set when the address asked for was merged into this contact. */
   arrivedFrom: { id: string; email: string } | null;
-  leads: Array<{ id: string; type: string; status: string; createdAt: string }>;
+  leads: Array<{ id: string; type: string; status: string; createdAt: string; ownerName: string }>;
   /** Where the person first came from: the source of their first lead (null without leads). */
   firstSource: (LeadSourceView & { leadId: string; type: string; at: string }) | null;
   /** Newest first. */
@@ -283,6 +292,10 @@ export type ContactListView = {
     email: string;
     company: string;
     ownerEmail: string;
+    /** The person's owner's name, or "". */
+    ownerName: string;
+    /** The names of whoever owns the person's leads, each once. */
+    leadOwners: Array<string>;
     lastLeadAt: string;
     leads: number;
   }>;

@@ -7,7 +7,6 @@ import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { leadHref } from "#app/features/admin/lead-table";
 import { useStageName } from "#app/features/admin/stage-names";
-import { staffName } from "#app/lib/admin/lead-columns";
 import { cn } from "#app/lib/cn";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
@@ -79,7 +78,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                     {[leadKindByType(lead.type)?.label, lead.company].filter(Boolean).join(" · ")}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1">
-                    {lead.ownerEmail ? <Badge tone="brand">{staffName(lead.ownerEmail)}</Badge> : null}
+                    {lead.ownerName ? <Badge tone="brand">{lead.ownerName}</Badge> : null}
                     {lead.followUpOn ? <Badge tone="amber">{lead.followUpOn}</Badge> : null}
                   </p>
                   <form method="post" action={`/api/admin/leads/${lead.id}`} className="mt-2 flex items-center gap-1.5">

@@ -10,7 +10,13 @@ import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import {
+  assignLeads,
+  changeLeadStatuses,
+  NobodyInTurn,
+  UnknownOwner,
+  updateLead,
+} from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
@@ -75,10 +81,12 @@ export function adminApiRoutes(services: AppServices): Hono {
       return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
     }
     try {
-      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner);
+      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner, team);
+      if (changed) services.mailQueued?.();
       return done(c, input, { notice: "owner-changed", json: { changed } });
     } catch (error) {
       if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
+      if (error instanceof NobodyInTurn) return refused(c, input, 400, "nobody-in-turn");
       throw error;
     }
   });
@@ -90,12 +98,13 @@ export function adminApiRoutes(services: AppServices): Hono {
     if (!parsed.success) return refused(c, input, 400, stageChangeError(parsed.error));
     let found: boolean;
     try {
-      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
+      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data, team));
     } catch (error) {
       if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
       throw error;
     }
     if (!found) return refused(c, input, 404, "not-found");
+    services.mailQueued?.();
     return done(c, input, { notice: "lead-updated" });
   });
 

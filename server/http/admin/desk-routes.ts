@@ -6,6 +6,7 @@ import {
   parseLeadListQuery,
   sameStageNameMessage,
   savedViewSchema,
+  staffNameFormSchema,
   stageNamesSchema,
   takesLeadsSchema,
 } from "#app/schemas/admin";
@@ -13,12 +14,16 @@ import { adminUsers } from "#server/db/schema";
 import { recordAudit } from "#server/services/admin/audit";
 import { revokeApiToken } from "#server/services/admin/api-tokens";
 import { saveStageNames } from "#server/services/admin/desk-settings";
+import { setStaffName } from "#server/services/admin/staff-accounts";
 import { deleteView, saveView } from "#server/services/admin/saved-views";
 import { isUuid } from "#server/services/admin/lead-detail";
 import type { AppServices } from "#server/http/app-services";
 import { done, readAdminInput, refused } from "./form-input";
 
-/** The desk's settings (the stages' names, who takes new leads in turn), saved views and revoking API tokens. */
+/**
+ * The desk's settings (the stages' names, who takes new leads in turn), the staff member's own name,
+ * saved views and revoking API tokens.
+ */
 export function adminDeskRoutes(services: AppServices): Hono {
   const routes = new Hono();
   const { clock, db } = services;
@@ -58,6 +63,19 @@ export function adminDeskRoutes(services: AppServices): Hono {
       details: { email: changed[0]?.email, takesLeads },
     });
     return done(c, input, { notice: "settings-saved" });
+  });
+
+  routes.post("/account/name", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = staffNameFormSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "staff-name", "/admin/account");
+    const staff = c.get("staff");
+    await setStaffName(db, staff.userId, parsed.data.displayName);
+    await recordAudit(db, staff, clock(), "staff.renamed", {
+      subject: `staff:${staff.userId}`,
+      details: { name: parsed.data.displayName },
+    });
+    return done(c, input, { notice: "name-saved", to: "/admin/account", json: { name: parsed.data.displayName } });
   });
 
   routes.post("/views", async (c) => {

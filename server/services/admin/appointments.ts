@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import type { BookingManager } from "#server/services/booking/manage";
 import { recordAudit } from "./audit";
+import { staffDirectory } from "./staff-accounts";
 import { bookingView, hostNames, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";
 
@@ -33,9 +34,10 @@ export async function appointmentsView(
     .where(and(...conditions))
     .orderBy(asc(bookings.slotStart), asc(bookings.seat));
   const names = await hostNames(db);
+  const staff = await staffDirectory(db);
   const views = rows
     .filter((row) => row.status !== "erased")
-    .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null));
+    .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null, staff));
   const days = Array.from({ length: appointmentDays }, (_, i) => addCalendarDays(from, i))
     .map((date) => ({
       date,
@@ -50,7 +52,7 @@ export async function appointmentsView(
   const calendarFeeds = (await activeCalendarFeeds(db, "team")).map((feed) => ({
     id: feed.id,
     url: calendarFeedUrl(options.publicUrl, feed.token),
-    createdBy: feed.createdBy,
+    createdBy: staff.byEmail(feed.createdBy) ?? feed.createdBy,
     created: formatLongDate(todayIn(timeZone, feed.createdAt), timeZone),
     mine: madeBy(feed, options.staffEmail),
   }));

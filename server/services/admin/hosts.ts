@@ -6,6 +6,7 @@ import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
 import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
+import { staffDirectory } from "./staff-accounts";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#server/services/booking/host-hours";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */
@@ -118,10 +119,11 @@ export async function hostsView(
 ): Promise<HostsView> {
   const { now, businessTimeZone } = options;
   const staff = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, host: hosts })
+    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.displayName, host: hosts })
     .from(adminUsers)
     .leftJoin(hosts, eq(hosts.staffId, adminUsers.id))
     .orderBy(asc(adminUsers.email));
+  const makers = await staffDirectory(db);
   const upcoming = await db
     .select({ hostId: bookings.hostId, meetings: count() })
     .from(bookings)
@@ -147,6 +149,7 @@ export async function hostsView(
       return {
         staffId: member.id,
         email: member.email,
+        name: member.name,
         isHost: member.host !== null,
         active: member.host?.active ?? false,
         displayName: settings.displayName,
@@ -165,7 +168,7 @@ export async function hostsView(
             id: feed.id,
             url: calendarFeedUrl(options.publicUrl, feed.token),
             created: formatLongDate(todayIn(businessTimeZone, feed.createdAt), businessTimeZone),
-            createdBy: feed.createdBy,
+            createdBy: makers.byEmail(feed.createdBy) ?? feed.createdBy,
             mine: madeBy(feed, options.staffEmail),
           })),
       };

@@ -68,16 +68,22 @@ function leadListOrder(query: LeadListQuery): Array<SQL> {
   return [direction(key), direction(leads.id)];
 }
 
-/** The columns a list row reads: the lead, its owner's address and its contact's company. */
+/** The columns a list row reads: the lead, its owner's address and name, and its contact's company. */
 const listColumns = {
   lead: leads,
   ownerEmail: adminUsers.email,
+  ownerName: adminUsers.displayName,
   company: companies.name,
 };
 
-type ListedRow = { lead: typeof leads.$inferSelect; ownerEmail: string | null; company: string | null };
+type ListedRow = {
+  lead: typeof leads.$inferSelect;
+  ownerEmail: string | null;
+  ownerName: string | null;
+  company: string | null;
+};
 
-export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
+export function toLeadRow({ lead, ownerEmail, ownerName, company }: ListedRow): LeadRow {
   return {
     id: lead.id,
     type: lead.type,
@@ -91,11 +97,13 @@ export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
     company: company ?? "",
     ownerId: lead.ownerId,
     ownerEmail: ownerEmail ?? "",
+    ownerName: ownerName ?? "",
     followUpOn: lead.followUpOn,
     followUpTask: lead.followUpTask,
     channel: lead.channel,
     source: lead.source,
     campaign: lead.campaign,
+    attribution: lead.attribution,
     lostReason: lead.lostReason,
     lostNote: lead.lostNote,
     firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,

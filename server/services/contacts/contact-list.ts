@@ -27,6 +27,11 @@ export async function listContacts(db: Database, q: string, requestedPage: numbe
       email: contacts.email,
       company: companies.name,
       ownerEmail: adminUsers.email,
+      ownerName: adminUsers.displayName,
+      leadOwners: sql<Array<string> | null>`(
+        select array_agg(distinct u.display_name order by u.display_name) from ${leads} l
+        join ${adminUsers} u on u.id = l.owner_id
+        where l.contact_id = ${contacts.id} and l.erased_at is null)`,
       lastLeadAt: contacts.lastLeadAt,
       leads: sql<number>`(select count(*) from ${leads} where ${leads.contactId} = ${contacts.id} and ${leads.erasedAt} is null)`,
     })
@@ -45,6 +50,8 @@ export async function listContacts(db: Database, q: string, requestedPage: numbe
       email: row.email,
       company: row.company ?? "",
       ownerEmail: row.ownerEmail ?? "",
+      ownerName: row.ownerName ?? "",
+      leadOwners: row.leadOwners ?? [],
       lastLeadAt: row.lastLeadAt.toISOString(),
       leads: Number(row.leads),
     })),

@@ -1,0 +1,2 @@
+DROP INDEX "webhook_deliveries_once_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_once_idx" ON "webhook_deliveries" USING btree ("endpoint_id","lead_id","event_type") WHERE event_type = 'lead.created';
