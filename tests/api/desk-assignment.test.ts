@@ -11,6 +11,7 @@ import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
+import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { submitLead, viewPage, type TestBrowser } from "#tests/support/analytics-visits";
 import { freshIp, talentRequestBody } from "#tests/support/leads";
 
@@ -254,4 +255,26 @@ test("a person without an owner whose leads have one says who owns them", async 
     rows: Array<{ ownerName: string; leadOwners: Array<string> }>;
   };
   expect(list.rows[0]).toMatchObject({ ownerName: "", leadOwners: ["Lee Wong"] });
+});
+
+test("a booking's email to the team names the lead's owner and says where it came from", async () => {
+  await takesLeads(lee, true);
+  const reply = await h.postJson(
+    "/api/appointments/schedule",
+    appointmentBody(takeSlot(), { email: `booked-${randomUUID()}@attributed.example` }),
+    { "x-forwarded-for": freshIp() },
+  );
+  expect(reply.status).toBe(201);
+  const [lead] = await db()
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.type, "appointment"), eq(leads.ownerId, lee.id)));
+  const [sales] = await db()
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.leadId, lead?.id ?? ""), eq(outboxEmails.kind, "appointment.sales")));
+  expect(sales?.text).toContain("Owner: Lee Wong <lee.wong@assign.example>");
+  expect(sales?.text).toContain("Source: Unknown: no visit matched this lead");
+  const told = (await emailsTo(lee.email, "desk.assigned")).filter((row) => row.leadId === lead?.id);
+  expect(told.map((row) => row.subject)).toEqual(["A lead for you: Appointment: Priya Sharma, Sharma Analytics"]);
 });
