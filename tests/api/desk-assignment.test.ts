@@ -208,6 +208,10 @@ test("bulk assign in turn shares the ticked leads among the staff taking leads, 
   expect(samEmails.at(-1)?.text).toContain("Ana Ruiz shared out leads in turn, and these 2 leads came to you.");
   const entries = await db().select().from(auditEvents).where(inArray(auditEvents.leadId, ids));
   expect(entries.map((entry) => (entry.details as { inTurn?: boolean }).inTurn)).toEqual([true, true, true, true]);
+  const timeline = await renderAdminPage(h, ana.email, leadPage, `/admin/leads/questions/${ids[0]}`, {
+    params: { kind: "questions", id: ids[0] ?? "" },
+  });
+  expect(timeline.text).toMatch(/Ana Ruiz gave it to (Sam Patel|Lee Wong) in turn/);
 
   const inbox = await renderAdminPage(h, ana.email, inboxPage, "/admin");
   expect(inbox.html).toContain('<option value="in-turn">Each in turn (round-robin)</option>');

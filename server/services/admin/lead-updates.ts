@@ -198,8 +198,17 @@ export async function assignLeads(
       tx,
       changing.map((lead) => lead.ownerId),
     );
-    for (const lead of changing)
-      await tx.update(leads).set({ ownerId: lead.next.id, updatedAt: now }).where(eq(leads.id, lead.id));
+    // One statement per new owner (one in all unless shared out in turn).
+    for (const ownerId of new Set(changing.map((lead) => lead.next.id)))
+      await tx
+        .update(leads)
+        .set({ ownerId, updatedAt: now })
+        .where(
+          inArray(
+            leads.id,
+            changing.filter((lead) => lead.next.id === ownerId).map((lead) => lead.id),
+          ),
+        );
     await tx.insert(auditEvents).values(
       changing.map((lead) => ({
         at: now,
