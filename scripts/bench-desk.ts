@@ -58,6 +58,12 @@ async function measure(engine: string, server: RunningServer, sample: Sample): P
     },
     { name: "inbox searched", path: "/admin?q=lakehouse", budgetMs: budget.pageP95Ms },
     {
+      name: "inbox searched: a company with a typo",
+      path: "/admin?q=Heliotrop%20Analytcs",
+      budgetMs: budget.pageP95Ms,
+    },
+    { name: "contacts searched: a name with a typo", path: "/admin/contacts?q=Margerite", budgetMs: budget.pageP95Ms },
+    {
       name: "contact page (the person with most leads)",
       path: `/admin/contacts/${sample.contactId}`,
       budgetMs: budget.pageP95Ms,
@@ -70,6 +76,8 @@ async function measure(engine: string, server: RunningServer, sample: Sample): P
     { name: "search: a name", path: "/admin/search?q=Marguerite%20Okonkwo", budgetMs: budget.searchP95Ms },
     { name: "search: words from messages", path: "/admin/search?q=churn%20model", budgetMs: budget.searchP95Ms },
     { name: "JSON API: GET /api/admin/leads", path: "/api/admin/leads?limit=50", budgetMs: budget.pageP95Ms },
+    { name: "JSON API: leads searched", path: "/api/admin/leads?limit=50&q=Margerite", budgetMs: budget.pageP95Ms },
+    { name: "JSON API: contacts searched", path: "/api/admin/contacts?q=Heliotrop", budgetMs: budget.pageP95Ms },
   ];
   let ok = true;
   for (const page of pages) {

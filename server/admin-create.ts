@@ -67,14 +67,15 @@ async function readPassword(email: string): Promise<string> {
 }
 
 /**
- * `npm run admin:create -- --email someone@company.com`: makes a staff account. The password is
- * asked for on a terminal, or read from standard input when piped; weak ones are refused.
+ * `npm run admin:create -- --email someone@company.com [--name "Sam Patel"]`: makes a staff account,
+ * named as given or after its address. The password is asked for on a terminal, or read from
+ * standard input when piped; weak ones are refused.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: "string" } }, strict: true });
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } }, strict: true });
   if (!values.email) {
     console.error(
-      "Usage: npm run admin:create -- --email <address>   (the password is asked for, or read from standard input)",
+      'Usage: npm run admin:create -- --email <address> [--name "Sam Patel"]   (the password is asked for, or read from standard input; without a name, the address names the account)',
     );
     return 2;
   }
@@ -89,7 +90,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, "db") });
   try {
-    await createStaffAccount(database.db, values.email, password);
+    await createStaffAccount(database.db, values.email, password, values.name);
     console.log(`Staff account created for ${values.email.trim()}. Sign in at /admin/login.`);
     return 0;
   } catch (error) {

@@ -1,13 +1,16 @@
 import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
+import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
+import { calendarDate, isOneLine, oneLineMessage } from "./fields";
 import { z } from "./zod";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
 export const leadPageSize = 25;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A lead's follow-up day (docs/product.md#the-sales-desk). */
+const followUpDate = calendarDate("Give the follow-up as a date.");
 
 /** A query-string value that falls back to its default when missing or not understood. */
 function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
@@ -44,8 +47,8 @@ export const leadListQuerySchema = z.object({
   owner: lenient(z.union([z.enum(["any", "mine", "unassigned"]), z.string().regex(uuidPattern)]), "any"),
   /** "due": a follow-up due today or overdue, in the business time zone. */
   due: lenient(z.enum(["any", "due"]), "any"),
-  from: lenient(z.string().regex(isoDate), ""),
-  to: lenient(z.string().regex(isoDate), ""),
+  from: lenient(calendarDate(""), ""),
+  to: lenient(calendarDate(""), ""),
   spam: lenient(z.enum(["hide", "show", "only"]), "hide"),
   sort: lenient(z.enum(leadSortKeys), "received"),
   dir: lenient(z.enum(["asc", "desc"]), "desc"),
@@ -70,6 +73,13 @@ export function leadListSearch(query: LeadListQuery, changes: Partial<LeadListQu
 }
 
 const note = z.string().trim().max(5000, "A note can be at most 5000 characters.");
+
+/** A lead's next step: a short task on one line. */
+const followUpTask = z
+  .string()
+  .trim()
+  .max(200, "Keep the next step under 200 characters.")
+  .refine(isOneLine, oneLineMessage("The next step"));
 
 const stage = z.enum(stages, { error: "Choose a stage." });
 const lostReason = z.enum(lostReasonValues, { error: "Choose why the lead was lost." }).optional().catch(undefined);
@@ -104,10 +114,10 @@ export const contactMergeSchema = z.object({
   returnTo: z.string().optional(),
 });
 
-/** Bulk owner change from the inbox (one or more leads). */
+/** Bulk owner change from the inbox (one or more leads): a member of staff, nobody, or each the next in turn. */
 export const leadAssignSchema = z.object({
   ids: z.array(z.uuid()).min(1, "Select at least one lead.").max(200),
-  owner,
+  owner: z.union([z.literal("in-turn"), owner], { error: "Choose who owns the lead." }),
   returnTo: z.string().optional(),
 });
 
@@ -119,8 +129,8 @@ export const leadUpdateSchema = z
     lostNote,
     /** Absent: unchanged (a client that only moves the stage need not send them). */
     owner: owner.optional(),
-    followUpOn: z.union([z.literal(""), z.string().regex(isoDate, "Give the follow-up as a date.")]).optional(),
-    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
+    followUpOn: z.union([z.literal(""), followUpDate]).optional(),
+    followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
     returnTo: z.string().optional(),
   })
@@ -145,7 +155,13 @@ export const webhookEndpointSchema = z.object({
     .max(2000, "The address is too long.")
     .pipe(z.url({ protocol: /^https?$/, error: "Enter an http:// or https:// address." })),
   kinds: z.array(z.string()).min(1, "Choose at least one kind of lead."),
-  description: z.string().trim().max(200, "Keep the description under 200 characters.").optional().default(""),
+  description: z
+    .string()
+    .trim()
+    .max(200, "Keep the description under 200 characters.")
+    .refine(isOneLine, oneLineMessage("The description"))
+    .optional()
+    .default(""),
   format: z.enum(webhookFormats).optional().default("standard"),
 });
 
@@ -153,18 +169,31 @@ const stageNameField = z
   .string()
   .trim()
   .min(1, "Give every stage a name.")
-  .max(40, "Keep a stage's name under 40 characters.");
+  .max(40, "Keep a stage's name under 40 characters.")
+  .refine(isOneLine, oneLineMessage("A stage's name"));
 
-/** The stages' names (the desk's settings): one per stage, each 1 to 40 characters. */
-export const stageNamesSchema = z.object({
-  new: stageNameField,
-  contacted: stageNameField,
-  qualified: stageNameField,
-  proposal: stageNameField,
-  won: stageNameField,
-  lost: stageNameField,
-  returnTo: z.string().optional(),
-}) satisfies z.ZodType<Record<(typeof stages)[number], string>>;
+/** Two stages named the same (any case, spaces around aside) are refused with this. */
+export const sameStageNameMessage = adminErrors["stage-names-same"];
+
+/** The stages' names (the desk's settings): one per stage, each 1 to 40 characters, no two the same in any case. */
+export const stageNamesSchema = z
+  .object({
+    new: stageNameField,
+    contacted: stageNameField,
+    qualified: stageNameField,
+    proposal: stageNameField,
+    won: stageNameField,
+    lost: stageNameField,
+    returnTo: z.string().optional(),
+  })
+  .superRefine((names, context) => {
+    const seen = new Set<string>();
+    for (const stage of stages) {
+      const key = names[stage].toLocaleLowerCase("en");
+      if (seen.has(key)) context.addIssue({ code: "custom", path: [stage], message: sameStageNameMessage });
+      seen.add(key);
+    }
+  }) satisfies z.ZodType<Record<(typeof stages)[number], string>>;
 
 /** Whether a member of staff is in the round-robin of new leads. */
 export const takesLeadsSchema = z.object({
@@ -178,7 +207,8 @@ export const apiTokenSchema = z.object({
     .string()
     .trim()
     .min(1, "Name the token after what will use it.")
-    .max(80, "Keep the name under 80 characters."),
+    .max(80, "Keep the name under 80 characters.")
+    .refine(isOneLine, oneLineMessage("The name")),
   access: z.enum(["read", "write"], { error: "Choose read-only or read-write." }),
 });
 
@@ -189,10 +219,8 @@ export const leadPatchSchema = z
     lostReason,
     lostNote,
     owner: owner.optional(),
-    followUpOn: z
-      .union([z.literal(""), z.null(), z.string().regex(isoDate, "Give the follow-up as a date.")])
-      .optional(),
-    followUpTask: z.string().trim().max(200, "Keep the next step under 200 characters.").optional(),
+    followUpOn: z.union([z.literal(""), z.null(), followUpDate]).optional(),
+    followUpTask: followUpTask.optional(),
     note: note.optional().default(""),
   })
   .strict()
@@ -242,7 +270,23 @@ export const contactApiQuerySchema = z.object({
 
 /** An inbox view to keep: a name and the inbox's query string (its filters; never the page). */
 export const savedViewSchema = z.object({
-  name: z.string().trim().min(1, "Name the view.").max(40, "Keep the view's name under 40 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name the view.")
+    .max(40, "Keep the view's name under 40 characters.")
+    .refine(isOneLine, oneLineMessage("The view's name")),
   query: z.string().max(1000).optional().default(""),
   returnTo: z.string().optional(),
 });
+
+/** The name colleagues read for a member of staff (the account page, `admin:create --name`). */
+export const staffNameSchema = z
+  .string({ error: "Give the name your colleagues know you by." })
+  .trim()
+  .min(1, "Give the name your colleagues know you by.")
+  .max(80, "Keep the name under 80 characters.")
+  .refine(isOneLine, oneLineMessage("The name"));
+
+/** The account page's form: the staff member's own name. */
+export const staffNameFormSchema = z.object({ displayName: staffNameSchema, returnTo: z.string().optional() });

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, personName } from "./fields";
+import { emailAddress, isOneLine, oneLineMessage, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 export const interviewRoles = [
@@ -29,7 +29,8 @@ export const aiInterviewSchema = z.strictObject({
     .string({ error: "Please enter a valid phone number." })
     .trim()
     .min(6, "Please enter a valid phone number.")
-    .max(30, "Please enter a valid phone number."),
+    .max(30, "Please enter a valid phone number.")
+    .refine(isOneLine, oneLineMessage("Phone number")),
   role: z.enum(roleValues, { error: "Please select a job role." }),
   experience: z.enum(experienceValues, { error: "Please select your experience level." }),
   website: honeypotSchema,

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, optionalPhone, personName, timeZoneName } from "./fields";
+import { companyName, emailAddress, optionalPhone, personName, timeZoneName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 export const notProvided = "Not provided";
@@ -12,12 +12,7 @@ export const notProvided = "Not provided";
 export const appointmentSchema = z.strictObject({
   name: personName({ period: false }),
   email: emailAddress({ period: false }),
-  company: z
-    .string()
-    .trim()
-    .min(1, "Company name is required")
-    .max(120, "Company name must be at most 120 characters")
-    .optional(),
+  company: companyName("Company name is required", { period: false }, 1).optional(),
   phone: optionalPhone({ period: false }),
   date: z
     .string({ error: "Please select a date for your appointment" })

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress, optionalPhone, personName } from "./fields";
+import { companyName, emailAddress, optionalPhone, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 export const registrationDomains = [
@@ -20,11 +20,7 @@ export const gitexRegistrationSchema = z.strictObject({
   name: personName(),
   email: emailAddress(),
   phone: optionalPhone(),
-  company: z
-    .string({ error: "Company name is required." })
-    .trim()
-    .min(2, "Company name is required.")
-    .max(120, "Company name must be at most 120 characters."),
+  company: companyName("Company name is required."),
   domain: z
     .string({ error: "Please select a domain." })
     .min(1, "Please select a domain.")

@@ -1,9 +1,10 @@
+import { isOneLine } from "#app/schemas/fields";
 import { z } from "#app/schemas/zod";
 
 /** Staff suppress an address by hand (docs/email.md#suppression-list). */
 export const suppressionAddSchema = z.object({
   email: z.string().trim().max(320).pipe(z.email()),
-  note: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(500).refine(isOneLine).optional(),
   returnTo: z.string().optional(),
 });
 

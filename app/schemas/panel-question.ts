@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { emailAddress } from "./fields";
+import { emailAddress, isOneLine, oneLineMessage } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /** POST /api/qa/submit: a question for the panel; all three fields are required. */
@@ -8,7 +8,8 @@ export const panelQuestionSchema = z.strictObject({
     .string({ error: "Please enter your name." })
     .trim()
     .min(1, "Please enter your name.")
-    .max(100, "Name must be at most 100 characters."),
+    .max(100, "Name must be at most 100 characters.")
+    .refine(isOneLine, oneLineMessage("Name")),
   email: emailAddress(),
   question: z
     .string({ error: "Please enter your question." })

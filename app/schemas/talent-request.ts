@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { personName } from "./fields";
+import { companyName, personName } from "./fields";
 import { honeypotSchema } from "./honeypot";
 
 /**
@@ -55,11 +55,7 @@ export const talentRequestSchema = z.strictObject({
     .trim()
     .max(254, talentRequestMessages.email)
     .pipe(z.email(talentRequestMessages.email)),
-  company: z
-    .string({ error: talentRequestMessages.company })
-    .trim()
-    .min(2, talentRequestMessages.company)
-    .max(120, "Company name must be at most 120 characters."),
+  company: companyName(talentRequestMessages.company),
   category: z.enum(valuesOf(talentCategoryChoices), { error: talentRequestMessages.category }),
   headcount: z.enum(valuesOf(headcountChoices), { error: talentRequestMessages.headcount }),
   start: z.enum(valuesOf(startChoices), { error: talentRequestMessages.start }),

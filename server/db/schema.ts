@@ -486,6 +486,8 @@ export const adminUsers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
+    /** How colleagues read this member of staff (owner, timeline, emails); set on the account page. */
+    displayName: text("display_name").notNull().default(""),
     /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
@@ -580,8 +582,9 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
 
 /**
  * One lead for one endpoint, written in the lead's transaction and sent by the webhook worker with
- * the outbox's claiming (lease, SKIP LOCKED, backoff). The body is fixed when queued; `id` is the
- * `webhook-id`, the same on every retry.
+ * the outbox's claiming (lease, SKIP LOCKED, backoff): a new lead (`lead.created`), or leads given
+ * to a member of staff (`lead.assigned`, chat endpoints only; `lead_id` is the first of them). The
+ * body is fixed when queued; `id` is the `webhook-id`, the same on every retry.
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",
@@ -601,7 +604,10 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("webhook_deliveries_once_idx").on(t.endpointId, t.leadId, t.eventType),
+    // A new lead goes to each endpoint once; a lead given to someone is told each time it happens.
+    uniqueIndex("webhook_deliveries_once_idx")
+      .on(t.endpointId, t.leadId, t.eventType)
+      .where(sql`event_type = 'lead.created'`),
     index("webhook_deliveries_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { openDatabase } from "#server/db/client";
+import { adminUsers } from "#server/db/schema";
 import { adminCreate } from "#tests/support/admin-site";
 import { ensureBuilt } from "#tests/support/ensure-build";
 
@@ -22,5 +24,39 @@ test(
     const made = adminCreate(dataDir, "two-lines@northwind.example", "Amber-kettle-73-meadow\r");
     expect(made.status, made.output).toBe(0);
     expect(made.output).toContain("Staff account created for two-lines@northwind.example");
+  },
+);
+
+test(
+  "--name names the account as colleagues read it; without it the address's local part does; a name on two lines is refused",
+  { timeout: 120_000 },
+  async () => {
+    ensureBuilt();
+    const named = adminCreate(dataDir, "sam.patel@northwind.example", "Amber-kettle-73-meadow", [
+      "--name",
+      "Samira Patel",
+    ]);
+    expect(named.status, named.output).toBe(0);
+    const plain = adminCreate(dataDir, "lee.wong@northwind.example", "Amber-kettle-73-meadow");
+    expect(plain.status, plain.output).toBe(0);
+    const refused = adminCreate(dataDir, "two.lines@northwind.example", "Amber-kettle-73-meadow", [
+      "--name",
+      "Two\nLines",
+    ]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain("The name must be on one line, without control characters.");
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      const rows = await database.db
+        .select({ email: adminUsers.email, name: adminUsers.displayName })
+        .from(adminUsers)
+        .orderBy(adminUsers.email);
+      expect(rows.filter((row) => row.email !== "two-lines@northwind.example")).toEqual([
+        { email: "lee.wong@northwind.example", name: "Lee Wong" },
+        { email: "sam.patel@northwind.example", name: "Samira Patel" },
+      ]);
+    } finally {
+      await database.close();
+    }
   },
 );

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
 import { formatInZone } from "#app/lib/admin/lead-columns";
 import { parseLeadListQuery } from "#app/schemas/admin";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
+import { leads } from "#server/db/schema";
 import { listLeads } from "#server/services/admin/lead-queries";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
@@ -13,7 +15,15 @@ let h: ApiHarness;
 let cookie: string;
 const day = 24 * 60 * 60 * 1000;
 const zone = "Asia/Kolkata";
-type Made = { name: string; email: string; question: string; status: string; spam: boolean; receivedAt: Date };
+type Made = {
+  id?: string;
+  name: string;
+  email: string;
+  question: string;
+  status: string;
+  spam: boolean;
+  receivedAt: Date;
+};
 const made: Array<Made> = [];
 const statuses = ["new", "contacted", "qualified", "won"];
 
@@ -31,7 +41,7 @@ beforeAll(async () => {
       receivedAt: new Date(start + (i % 20) * day + i * 60_000),
     };
     made.push(lead);
-    await storeLead(h.database.db, { ...lead, payload: { question: lead.question } });
+    lead.id = await storeLead(h.database.db, { ...lead, payload: { question: lead.question } });
   }
   // Another kind, never in this list.
   await storeLead(h.database.db, {
@@ -57,7 +67,7 @@ async function exportRows(search: string): Promise<Array<Array<string>>> {
   return parse(bytes, { bom: true }) as Array<Array<string>>;
 }
 
-const guard = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const guard = (text: string) => (/^(?:[=\-@\t\r]|\+(?!\d[\d ]*$))/.test(text) ? `'${text}` : text);
 const label = (status: string) => status[0]?.toUpperCase() + status.slice(1);
 
 test("the export holds exactly the filtered, searched, sorted rows of the list, with the list's columns", async () => {
@@ -76,12 +86,17 @@ test("the export holds exactly the filtered, searched, sorted rows of the list, 
       m.email,
       m.question,
       label(m.status),
-      "", // nobody owns these leads
+      "", // nobody owns these leads,
+      "", // so no owner's address,
       "", // and none has a next step
       m.spam ? "yes" : "no",
       "unknown", // stored without a visit: no channel,
       "unknown", // no source
       "", // and no campaign
+      "", // nobody has contacted them,
+      "", // none is lost,
+      "",
+      `http://localhost:3000/admin/leads/questions/${m.id}`,
     ]);
   expect(header).toEqual([
     "Received",
@@ -90,11 +105,16 @@ test("the export holds exactly the filtered, searched, sorted rows of the list, 
     "Question",
     "Stage",
     "Owner",
+    "Owner's email",
     "Follow-up",
     "Spam",
     "Channel",
     "Source",
     "Campaign",
+    "First contact",
+    "Lost reason",
+    "Lost note",
+    "Lead page",
   ]);
   expect(expected.length).toBeGreaterThan(0);
   expect(rows).toEqual(expected);
@@ -109,10 +129,15 @@ test("spam is left out of list and export unless shown, and every page of the li
     "Question",
     "Stage",
     "Owner",
+    "Owner's email",
     "Follow-up",
     "Channel",
     "Source",
     "Campaign",
+    "First contact",
+    "Lost reason",
+    "Lost note",
+    "Lead page",
   ]);
   const visible = made.filter((m) => !m.spam);
   expect(rows).toHaveLength(visible.length);
@@ -155,4 +180,57 @@ test("every export is written to the audit log with its filters", async () => {
   const exported = audit.filter((e) => e.action === "leads.exported");
   expect(exported.length).toBeGreaterThan(0);
   expect(exported.some((e) => (e.details as { filters: { status: string } }).filters.status === "won")).toBe(true);
+});
+
+test("phone numbers stay as typed, an empty answer stays empty, and each row has its first contact, loss and page", async () => {
+  const db = h.database.db;
+  const staff = asStaff(h, cookie);
+  const interview = await storeLead(db, {
+    type: "ai-interview",
+    name: "Priya Raman",
+    email: "priya@phones.example",
+    payload: { phone: "+44 20 7946 0000", role: "ai-engineer", experience: "3-5" },
+  });
+  const formula = await storeLead(db, {
+    type: "ai-interview",
+    name: "Formula Fan",
+    email: "formula@phones.example",
+    payload: { phone: "+SUM(1)", role: "other", experience: "0-2" },
+  });
+  const booked = await storeLead(db, {
+    type: "appointment",
+    name: "Ola Quiet",
+    email: "ola@phones.example",
+    payload: { company: "Not provided", phone: "Not provided", date: "2026-03-02", time: "10:00", message: "" },
+  });
+  const lost = await staff.postForm("/api/admin/leads/status", {
+    ids: [interview],
+    status: "lost",
+    lostReason: "no-budget",
+    lostNote: "=next year",
+  });
+  expect(lost.status).toBe(303);
+  const [stored] = await db.select().from(leads).where(eq(leads.id, interview));
+  const firstContactedAt = stored?.firstContactedAt;
+  if (!firstContactedAt) throw new Error("the stage change made no first contact");
+
+  const interviews = await staff.get("/api/admin/leads/interview-requests/export.csv?q=phones.example");
+  const [header, ...rows] = parse(Buffer.from(await interviews.arrayBuffer()), { bom: true }) as Array<Array<string>>;
+  const cell = (row: Array<string> | undefined, name: string) => row?.[header?.indexOf(name) ?? -1];
+  const priya = rows.find((row) => row.includes("Priya Raman"));
+  expect(cell(priya, "Phone")).toBe("+44 20 7946 0000");
+  expect(cell(priya, "First contact")).toBe(formatInZone(firstContactedAt, zone));
+  expect(cell(priya, "Lost reason")).toBe("No budget");
+  expect(cell(priya, "Lost note")).toBe("'=next year");
+  expect(cell(priya, "Lead page")).toBe(`http://localhost:3000/admin/leads/interview-requests/${interview}`);
+  const fan = rows.find((row) => row.includes("Formula Fan"));
+  expect(cell(fan, "Phone")).toBe("'+SUM(1)");
+  expect(cell(fan, "First contact")).toBe("");
+  expect(cell(fan, "Lead page")).toBe(`http://localhost:3000/admin/leads/interview-requests/${formula}`);
+
+  const appointments = await staff.get("/api/admin/leads/appointments/export.csv?q=ola%40phones.example");
+  const [head, ola] = parse(Buffer.from(await appointments.arrayBuffer()), { bom: true }) as Array<Array<string>>;
+  expect(ola?.[head?.indexOf("Company") ?? -1]).toBe("");
+  expect(ola?.[head?.indexOf("Phone") ?? -1]).toBe("");
+  expect(ola?.[head?.indexOf("Lead page") ?? -1]).toBe(`http://localhost:3000/admin/leads/appointments/${booked}`);
 });

@@ -7,7 +7,9 @@ import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
 import { startOutboxWorker } from "#server/jobs/outbox-worker";
 import { createLogger } from "#server/logger";
 import { fileTransport } from "#server/mail/transport";
+import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
@@ -250,4 +252,30 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
     expect.arrayContaining(["personal-data.exported", "personal-data.erased"]),
   );
   expect(JSON.stringify(audit)).not.toMatch(/erase\.me/i);
+});
+
+test("the personal-data lookup is a form post: the address is in no address, link or form action, and the lookup needs no script", async () => {
+  const person = "lookup.me@example.com";
+  await submitQuestion({ email: person, name: "Lou Lookup" });
+  const blank = await renderAdminPage(h, staffEmail, personalDataPage.loader, "/admin/personal-data");
+  expect(blank.html).toMatch(/<form [^>]*action="\/admin\/personal-data" method="post">/);
+  expect(blank.html).not.toContain("<script");
+  // An address in the query is not looked up: such links would leave it in logs and histories.
+  const linked = await renderAdminPage(h, staffEmail, personalDataPage.loader, `/admin/personal-data?email=${person}`);
+  expect(linked.text).not.toContain("Held for");
+
+  const found = await renderAdminPage(h, staffEmail, personalDataPage.action, "/admin/personal-data", {
+    form: { email: person },
+  });
+  expect(found.status).toBe(200);
+  expect(found.text).toContain(`Held for ${person}`);
+  const urls = [...found.html.matchAll(/(?:href|action|src|formaction)="([^"]*)"/g)].map((match) => match[1] ?? "");
+  expect(urls).toContain("/api/admin/personal-data/erase");
+  for (const url of urls) expect(decodeURIComponent(url)).not.toMatch(/lookup\.me/i);
+
+  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+    email: person,
+    confirm: "someone@else.example",
+  });
+  expect(refused.headers.get("location")).toBe("/admin/personal-data?error=erase-confirm");
 });

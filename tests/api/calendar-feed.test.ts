@@ -3,7 +3,9 @@ import { beforeAll, expect, test } from "vitest";
 import { systemClock } from "#server/clock";
 import { createBookingManager } from "#server/services/booking/manage";
 import { bookingSettings } from "#server/services/booking/settings";
+import { loader as appointmentsPage } from "#app/routes/admin/appointments";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
@@ -79,4 +81,29 @@ test("a revoked feed, an unknown token and a malformed address answer 404", asyn
   expect((await staff.postJson("/api/admin/calendar-feeds/not-an-id/revoke", {})).status).toBe(404);
   // Strangers cannot make one.
   expect([302, 401, 403]).toContain((await h.postJson("/api/admin/calendar-feeds", {})).status);
+});
+
+test("only the member of staff who made a feed can revoke it: others are refused, see who made it and get no Revoke button", async () => {
+  const feed = await newFeed();
+  const colleagueEmail = await createStaff(h.database.db, "colleague.feeds@example.com");
+  const colleague = asStaff(h, await signInAs(h, colleagueEmail));
+  const refused = await colleague.postJson(`/api/admin/calendar-feeds/${feed.id}/revoke`, {});
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    "Only the member of staff who made this feed address can revoke it. Ask them, or make a new address of your own.",
+  );
+  const form = await colleague.postForm(`/api/admin/calendar-feeds/${feed.id}/revoke`, {
+    returnTo: "/admin/appointments",
+  });
+  expect(form.headers.get("location")).toBe("/admin/appointments?error=calendar-feed-not-yours");
+  expect((await h.request(feed.path)).status).toBe(200);
+
+  const theirs = await renderAdminPage(h, colleagueEmail, appointmentsPage, "/admin/appointments");
+  expect(theirs.html).not.toContain(`/api/admin/calendar-feeds/${feed.id}/revoke`);
+  expect(theirs.text).toContain("Only Calendar Owner can revoke it.");
+  const mine = await renderAdminPage(h, "calendar.owner@example.com", appointmentsPage, "/admin/appointments");
+  expect(mine.html).toContain(`/api/admin/calendar-feeds/${feed.id}/revoke`);
+
+  expect((await asStaff(h, cookie).postJson(`/api/admin/calendar-feeds/${feed.id}/revoke`, {})).status).toBe(200);
+  expect((await h.request(feed.path)).status).toBe(404);
 });

@@ -9,7 +9,7 @@ import { queueDailyDigests } from "#server/services/admin/daily-digest";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
-import { freshIp, talentRequestBody } from "#tests/support/leads";
+import { freshIp, panelQuestionBody, talentRequestBody } from "#tests/support/leads";
 import { waitFor } from "#tests/support/mail";
 import { startWebhookReceiver } from "#tests/support/webhook-receiver";
 
@@ -104,4 +104,62 @@ test("each owner's digest goes out once in the 09:00 hour, with new, due and ove
   expect(text).toContain("Send the proposal");
   expect(text).not.toContain("Later (");
   expect(text).not.toContain("Done (");
+});
+
+test("a lead given to someone posts a chat alert naming them and who gave it; a new lead's alert names its owner; signed JSON endpoints get new leads only", async () => {
+  const db = h.database.db;
+  const giverEmail = await createStaff(db, "gia.giver@alerts.example");
+  await createStaff(db, "tom.taker@alerts.example");
+  const giver = asStaff(h, await signInAs(h, giverEmail));
+  const [taker] = await db.select().from(adminUsers).where(eq(adminUsers.email, "tom.taker@alerts.example"));
+  const slack = await startWebhookReceiver(() => 200);
+  const standard = await startWebhookReceiver(() => 200);
+  try {
+    for (const [url, format] of [
+      [slack.url, "slack"],
+      [standard.url, "standard"],
+    ] as const)
+      expect((await giver.postJson("/api/admin/webhooks", { url, kinds: ["panel-question"], format })).status).toBe(
+        200,
+      );
+    await giver.postJson(`/api/admin/staff/${taker!.id}/takes-leads`, { takesLeads: "yes" });
+    const reply = await h.postJson("/api/qa/submit", panelQuestionBody({ name: "Quinn Asker" }), {
+      "x-forwarded-for": freshIp(),
+    });
+    const { id: asked } = (await reply.json()) as { id: string };
+    await giver.postJson(`/api/admin/staff/${taker!.id}/takes-leads`, { takesLeads: "no" });
+    worker.wake();
+    await waitFor(() => (slack.received.length >= 1 ? true : undefined), 10_000, "the new lead's alert");
+    expect(JSON.parse(slack.received[0]!.body)).toEqual({
+      text: `New question: Quinn Asker, for Tom Taker <${team.publicUrl}/admin/leads/questions/${asked}|Open the lead>`,
+    });
+
+    const handed = await storeLead(db, { name: "Rhea Handed", email: "rhea@alerts-assign.example" });
+    expect((await giver.postJson("/api/admin/leads/assign", { ids: [handed], owner: taker!.id })).status).toBe(200);
+    worker.wake();
+    // Rhea's own arrival (nobody's yet), and her lead given to Tom: sent side by side, in either order.
+    await waitFor(() => (slack.received.length >= 3 ? true : undefined), 10_000, "the assignment's alert");
+    expect(
+      slack.received
+        .slice(1)
+        .map((request) => (JSON.parse(request.body) as { text: string }).text)
+        .sort(),
+    ).toEqual([
+      `New question: Rhea Handed <${team.publicUrl}/admin/leads/questions/${handed}|Open the lead>`,
+      `Question: Rhea Handed is now Tom Taker's (given by Gia Giver) <${team.publicUrl}/admin/leads/questions/${handed}|Open the lead>`,
+    ]);
+
+    await waitFor(() => (standard.received.length >= 2 ? true : undefined), 10_000, "the signed deliveries");
+    const bodies = standard.received.map(
+      (request) => JSON.parse(request.body) as { type: string; data: { id: string; owner: unknown } },
+    );
+    expect(bodies.map((body) => body.type)).toEqual(["lead.created", "lead.created"]);
+    expect(bodies.find((body) => body.data.id === asked)?.data.owner).toEqual({
+      name: "Tom Taker",
+      email: "tom.taker@alerts.example",
+    });
+  } finally {
+    await slack.close();
+    await standard.close();
+  }
 });

@@ -4,9 +4,11 @@ import { todayIn, addCalendarDays } from "#app/lib/booking-slots";
 import { parseLeadListQuery } from "#app/schemas/admin";
 import { adminUsers, auditEvents, leads } from "#server/db/schema";
 import { listLeads } from "#server/services/admin/lead-queries";
-import { useApiHarness } from "#tests/support/api-app";
+import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
+import { renderAdminPage } from "#tests/support/admin-pages";
+import { loader as inboxPage } from "#app/routes/admin/inbox";
 
 const h = useApiHarness();
 const zone = "Asia/Kolkata";
@@ -100,6 +102,42 @@ test("the lead page sets owner and next step; each change is one timeline entry,
   expect(bad.status).toBe(400);
 });
 
+test("a follow-up day the calendar does not have is refused with a message, by the form and the API, and nothing is stored", async () => {
+  const id = await storeLead(h.database.db, { name: "Ivo Mare", email: "ivo@no-such-day.example" });
+  const cookie = await signInAs(h, ana.email);
+  for (const day of ["2026-02-30", "0000-00-00", "2025-13-01", "2026-04-31"]) {
+    const form = await ana.as.postForm(`/api/admin/leads/${id}`, {
+      status: "contacted",
+      followUpOn: day,
+      followUpTask: "Call",
+      returnTo: `/admin/leads/questions/${id}`,
+    });
+    expect(form.status, day).toBe(303);
+    expect(form.headers.get("location"), day).toBe(`/admin/leads/questions/${id}?error=follow-up-date`);
+    const patch = await h.request(`/api/admin/leads/${id}`, {
+      method: "PATCH",
+      headers: { cookie, origin: testOrigin, "content-type": "application/json" },
+      body: JSON.stringify({ followUpOn: day }),
+    });
+    expect(patch.status, day).toBe(400);
+    expect(((await patch.json()) as { errors: Record<string, Array<string>> }).errors.followUpOn, day).toEqual([
+      `${day} is not a day of the calendar. Give a real date, from 2000-01-01 to 2999-12-31.`,
+    ]);
+  }
+  const [row] = await h.database.db.select().from(leads).where(eq(leads.id, id));
+  expect([row?.status, row?.followUpOn, row?.followUpTask]).toEqual(["new", null, ""]);
+  const entries = await h.database.db.select().from(auditEvents).where(eq(auditEvents.leadId, id));
+  expect(entries).toEqual([]);
+  // The desk's other dates take the same field: a meeting moved to no day, a day closed that is none.
+  const moved = await ana.as.postJson(`/api/admin/appointments/${id}/reschedule`, {
+    date: "2026-02-30",
+    time: "10:00",
+  });
+  expect(moved.status).toBe(400);
+  const closed = await ana.as.postJson("/api/admin/closed-days", { date: "0000-00-00" });
+  expect(closed.status).toBe(400);
+});
+
 test("the inbox's filters combine: kind, open stages, mine, unassigned, follow-up due", async () => {
   const today = todayIn(zone);
   const mine = await storeLead(h.database.db, { name: "F", email: "f@filters.example", type: "talent-request" });
@@ -131,4 +169,22 @@ test("the inbox's filters combine: kind, open stages, mine, unassigned, follow-u
   expect(await inbox({ q, due: "due" })).toEqual(["f@filters.example", "g@filters.example"]);
   expect(await inbox({ q, kind: "talent-requests" })).toEqual(["f@filters.example"]);
   expect(await inbox({ q, kind: "talent-requests", owner: "unassigned" })).toEqual([]);
+});
+
+test("the Follow-up due tab opens the viewer's own due leads; everyone's are the owner filter away", async () => {
+  const yesterday = addCalendarDays(todayIn(zone), -1);
+  const mine = await storeLead(h.database.db, { name: "Mina Due", email: "mina@tab-due.example" });
+  const theirs = await storeLead(h.database.db, { name: "Theo Due", email: "theo@tab-due.example" });
+  await h.database.db.update(leads).set({ ownerId: ana.id, followUpOn: yesterday }).where(eq(leads.id, mine));
+  await h.database.db.update(leads).set({ ownerId: ben.id, followUpOn: yesterday }).where(eq(leads.id, theirs));
+
+  const inbox = await renderAdminPage(h, ana.email, inboxPage, "/admin");
+  const tab = /<a href="([^"]*)"[^>]*>Follow-up due<\/a>/.exec(inbox.html)?.[1]?.replace(/&amp;/g, "&");
+  expect(tab).toBeDefined();
+  const opened = await renderAdminPage(h, ana.email, inboxPage, tab ?? "");
+  expect(opened.text).toContain("Mina Due");
+  expect(opened.text).not.toContain("Theo Due");
+  const everyone = await renderAdminPage(h, ana.email, inboxPage, "/admin?due=due&owner=any");
+  expect(everyone.text).toContain("Mina Due");
+  expect(everyone.text).toContain("Theo Due");
 });

@@ -4,12 +4,17 @@ import { auditEvents, leads } from "#server/db/schema";
 import { useApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
+import { renderAdminPage } from "#tests/support/admin-pages";
+import { loader as settingsPage } from "#app/routes/admin/settings";
+import { stageNamesOf } from "#server/services/admin/desk-settings";
 
 const h = useApiHarness();
 let staff: ReturnType<typeof asStaff>;
+let staffEmail: string;
 
 beforeAll(async () => {
-  staff = asStaff(h, await signInAs(h, await createStaff(h.database.db)));
+  staffEmail = await createStaff(h.database.db);
+  staff = asStaff(h, await signInAs(h, staffEmail));
 });
 
 async function leadRow(id: string) {
@@ -60,4 +65,33 @@ test("the first stage change or note by staff is the lead's first contact, and l
   const reply = await staff.postJson("/api/admin/leads/status", { ids: [bulk], status: "qualified" });
   expect(await reply.json()).toEqual({ changed: 1 });
   expect((await leadRow(bulk)).firstContactedAt).not.toBeNull();
+});
+
+test("no two stages may share a name, in any case or spacing: the settings page says so and nothing is saved", async () => {
+  const names = {
+    new: "New",
+    contacted: "Reached",
+    qualified: "Qualified",
+    proposal: "Proposal",
+    won: "Won",
+    lost: "Lost",
+  };
+  const saved = await staff.postJson("/api/admin/settings/stage-names", names);
+  expect(saved.status).toBe(200);
+  for (const twin of ["reached", " REACHED ", "Won"]) {
+    const refused = await staff.postForm("/api/admin/settings/stage-names", {
+      ...names,
+      qualified: twin,
+      returnTo: "/admin/settings",
+    });
+    expect(refused.headers.get("location"), twin).toBe("/admin/settings?error=stage-names-same");
+    const json = await staff.postJson("/api/admin/settings/stage-names", { ...names, qualified: twin });
+    expect(json.status, twin).toBe(400);
+    expect(((await json.json()) as { message: string }).message).toBe(
+      "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
+    );
+  }
+  const page = await renderAdminPage(h, staffEmail, settingsPage, "/admin/settings?error=stage-names-same");
+  expect(page.text).toContain("Two stages cannot have the same name (in any case).");
+  expect(await stageNamesOf(h.database.db)).toEqual(names);
 });

@@ -137,11 +137,9 @@ test("held moves a New lead to Contacted through the desk's stage change: first 
 
   const page = await leadPageText(meeting.leadId);
   expect(page).toContain("Priya Sharma Contacted Appointment");
-  expect(page).toMatch(
-    /After the meeting .* Held · marked by outcome\.staff@northwind\.example on \d+ \w+ \d{4}, \d\d:\d\d/,
-  );
-  expect(page).toContain("outcome.staff@northwind.example marked the meeting as held");
-  expect(page).toContain("outcome.staff@northwind.example moved it from New to Contacted");
+  expect(page).toMatch(/After the meeting .* Held · marked by Outcome Staff on \d+ \w+ \d{4}, \d\d:\d\d/);
+  expect(page).toContain("Outcome Staff marked the meeting as held");
+  expect(page).toContain("Outcome Staff moved it from New to Contacted");
   expect(page).not.toContain("Move appointment");
 });
 
@@ -173,7 +171,7 @@ test("held leaves a Qualified or Won lead where it is; a no-show never moves the
   const lead = await leadRow(absent.leadId);
   expect([lead.status, lead.firstContactedAt]).toEqual(["new", null]);
   expect((await timelineOf(absent.leadId)).map((entry) => entry.action)).toEqual(["appointment.no-show"]);
-  expect(await leadPageText(absent.leadId)).toContain("No-show · marked by outcome.staff@northwind.example on");
+  expect(await leadPageText(absent.leadId)).toContain("No-show · marked by Outcome Staff on");
 });
 
 test("an outcome can be changed later, each change audited; marking the same outcome again changes nothing", async () => {

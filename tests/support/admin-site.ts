@@ -18,8 +18,9 @@ export function adminCreate(
   dataDir: string,
   email: string,
   password: string,
+  more: Array<string> = [],
 ): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [path.join(buildDir, "admin-create.js"), "--email", email], {
+  const result = spawnSync(process.execPath, [path.join(buildDir, "admin-create.js"), "--email", email, ...more], {
     cwd: projectRoot,
     input: `${password}\n`,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button";
-import type { AppointmentsView } from "#app/lib/admin/views";
+import type { AppointmentsView, CalendarFeedView } from "#app/lib/admin/views";
 import { Empty, Panel } from "./admin-ui";
 
 /**
@@ -40,14 +40,8 @@ export function CalendarFeedsPanel({
   );
 }
 
-/** One feed's address to copy, who made it and when, and its Revoke button. */
-export function FeedAddress({
-  feed,
-  returnTo,
-}: {
-  feed: { id: string; url: string; created: string; createdBy?: string };
-  returnTo: string;
-}) {
+/** One feed's address to copy, who made it and when, and its Revoke button for the one who made it. */
+export function FeedAddress({ feed, returnTo }: { feed: CalendarFeedView; returnTo: string }) {
   return (
     <li className="grid gap-3 px-5 py-3 md:grid-cols-[1fr_auto] md:items-center">
       <div className="min-w-0">
@@ -55,15 +49,18 @@ export function FeedAddress({
           {feed.url}
         </code>
         <p className="mt-1 text-xs text-ink-500">
-          Made {feed.createdBy ? `by ${feed.createdBy} ` : ""}on {feed.created}
+          Made by {feed.mine ? "you" : feed.createdBy} on {feed.created}
+          {feed.mine ? "" : `. Only ${feed.createdBy} can revoke it.`}
         </p>
       </div>
-      <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <Button type="submit" variant="secondary" size="sm">
-          Revoke
-        </Button>
-      </form>
+      {feed.mine ? (
+        <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <Button type="submit" variant="secondary" size="sm">
+            Revoke
+          </Button>
+        </form>
+      ) : null}
     </li>
   );
 }

@@ -1,20 +1,18 @@
-/** Text with the parts between the match marks (\u0002 … \u0003) in <mark>: React writes all of it as text. */
-export function MarkedExcerpt({ text }: { text: string }) {
-  // "a\u0002b\u0003c" splits at the start marks into "a" and "b\u0003c": each piece after a start
-  // mark is the match up to its end mark, then plain text.
-  const [before = "", ...marked] = text.split("\u0002");
+import type { ExcerptPiece } from "#app/lib/admin/views";
+
+/** An excerpt's pieces, the matches in <mark>: React writes all of it as text. */
+export function MarkedExcerpt({ pieces }: { pieces: Array<ExcerptPiece> }) {
   return (
     <>
-      {before}
-      {marked.map((piece, i) => {
-        const [match = "", ...rest] = piece.split("\u0003");
-        return (
-          <span key={i}>
-            <mark className="rounded-sm bg-amber-100 px-0.5 text-ink-900">{match}</mark>
-            {rest.join("")}
-          </span>
-        );
-      })}
+      {pieces.map((piece, i) =>
+        piece.match ? (
+          <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-ink-900">
+            {piece.text}
+          </mark>
+        ) : (
+          <span key={i}>{piece.text}</span>
+        ),
+      )}
     </>
   );
 }
@@ -23,13 +21,16 @@ export function MarkedExcerpt({ text }: { text: string }) {
 export function Highlight({ text, q }: { text: string; q: string }) {
   const needle = q.trim().toLowerCase();
   if (!needle) return <>{text}</>;
-  const parts: Array<string> = [];
+  const pieces: Array<ExcerptPiece> = [];
   let from = 0;
   const lower = text.toLowerCase();
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
-    parts.push(text.slice(from, at), `\u0002${text.slice(at, at + needle.length)}\u0003`);
+    pieces.push(
+      { text: text.slice(from, at), match: false },
+      { text: text.slice(at, at + needle.length), match: true },
+    );
     from = at + needle.length;
   }
-  parts.push(text.slice(from));
-  return <MarkedExcerpt text={parts.join("")} />;
+  pieces.push({ text: text.slice(from), match: false });
+  return <MarkedExcerpt pieces={pieces} />;
 }

@@ -187,8 +187,10 @@ export function HostCard({ member, timeZones }: { member: HostMemberView; timeZo
   return (
     <div id={`host-${member.staffId}`} className="min-w-0 scroll-mt-6">
       <Panel
-        title={member.isHost ? member.displayName : member.email}
-        description={member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : "Takes no meetings."}
+        title={member.isHost ? member.displayName : member.name}
+        description={
+          member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : `${member.email} · Takes no meetings.`
+        }
         actions={<HostBadge member={member} />}
         flush
       >

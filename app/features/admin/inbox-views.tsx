@@ -7,7 +7,8 @@ const views: Array<{ label: string; set: Partial<LeadListQuery> }> = [
   { label: "Open", set: { status: "open" } },
   { label: "Mine", set: { owner: "mine", status: "open" } },
   { label: "Unassigned", set: { owner: "unassigned", status: "open" } },
-  { label: "Follow-up due", set: { due: "due" } },
+  // One's own next steps: everyone's are a filter away (owner: anyone).
+  { label: "Follow-up due", set: { due: "due", owner: "mine" } },
   { label: "New", set: { status: "new" } },
 ];
 

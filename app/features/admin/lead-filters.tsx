@@ -1,7 +1,6 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
-import { staffName } from "#app/lib/admin/lead-columns";
 import { cn } from "#app/lib/cn";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { LeadListQuery } from "#app/schemas/admin";
@@ -99,7 +98,7 @@ export function LeadFilters({
               <option value="unassigned">Nobody yet</option>
               {staff.map((member) => (
                 <option key={member.id} value={member.id}>
-                  {staffName(member.email)}
+                  {member.name}
                 </option>
               ))}
             </select>

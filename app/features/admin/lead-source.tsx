@@ -1,10 +1,6 @@
-import type { LeadSourceView, TouchSummary } from "#app/lib/admin/analytics-views";
+import { unknownSourceText, type LeadSourceView, type TouchSummary } from "#app/lib/admin/analytics-views";
 import { DetailList } from "./detail-list";
 import { formatWhen } from "./admin-ui";
-
-/** What staff read for a lead no visit matched: the fact, and the two usual reasons. */
-export const unknownSourceText =
-  "Unknown: no visit matched this lead (the visitor blocked the tracker, or came before it ran)";
 
 const clickIdNames: Record<string, string> = {
   gclid: "Google Ads click (gclid)",

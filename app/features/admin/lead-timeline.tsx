@@ -9,16 +9,19 @@ function lostBecause(details: Record<string, unknown>): string {
 
 /** One thing staff did, as a sentence (lead and contact timelines). */
 export function describeTimelineEntry(entry: TimelineEntry, names: StageNames): string {
-  const who = entry.actorEmail || "Someone";
-  const { from, to } = entry.details;
+  const who = entry.actorName || entry.actorEmail || "Someone";
+  const { from, to, toName, inTurn } = entry.details;
   switch (entry.action) {
     case "lead.status":
       return `${who} moved it from ${stageName(String(from), names)} to ${stageName(String(to), names)}${lostBecause(entry.details)}`;
     case "lead.note":
       return `${who} added a note`;
     case "lead.owner":
-      if (entry.details.reason === "host-changed") return `It went to ${String(to)} with the meeting, its new host`;
-      return to ? `${who} gave it to ${String(to)}` : `${who} left it without an owner`;
+      if (entry.details.reason === "host-changed")
+        return `It went to ${String(toName || to)} with the meeting, its new host`;
+      return to
+        ? `${who} gave it to ${String(toName || to)}${inTurn ? " in turn" : ""}`
+        : `${who} left it without an owner`;
     case "lead.follow-up": {
       const { on, task } = entry.details;
       return on

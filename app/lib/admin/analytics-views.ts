@@ -97,6 +97,10 @@ export type TouchSummary = {
  * Where a lead came from: its first touch's channel, source and campaign, and both touches.
  * `known: false` when no visit matched (the visitor blocked the tracker, or came before it ran).
  */
+/** What staff read for a lead no visit matched: the fact, and the two usual reasons. */
+export const unknownSourceText =
+  "Unknown: no visit matched this lead (the visitor blocked the tracker, or came before it ran)";
+
 export type LeadSourceView = {
   known: boolean;
   channelLabel: string;

@@ -1,6 +1,7 @@
 import { leadKindByType, type LeadKind } from "#app/lib/leads/lead-kinds";
 import { fieldText } from "./lead-fields";
-import { stageName, type StageNames } from "./stages";
+import { notProvided } from "#app/schemas/appointment";
+import { lostReasonLabel, stageName, type StageNames } from "./stages";
 
 /** A lead as the inbox and its export see it. */
 export type LeadRow = {
@@ -19,6 +20,8 @@ export type LeadRow = {
   ownerId: string | null;
   /** The owner's address, or "" when nobody owns the lead. */
   ownerEmail: string;
+  /** The owner's name as colleagues read it, or "" when nobody owns the lead. */
+  ownerName: string;
   /** A day (yyyy-MM-dd) in the business time zone, or null. */
   followUpOn: string | null;
   followUpTask: string;
@@ -26,7 +29,22 @@ export type LeadRow = {
   channel: string | null;
   source: string | null;
   campaign: string | null;
+  /** The first and last touch as stored (`leads.attribution`); null before the tracker or once erased. */
+  attribution: unknown;
+  /** Why a Lost lead was lost (a reason's value) and the staff member's words; null and "" otherwise. */
+  lostReason: string | null;
+  lostNote: string;
+  /** ISO 8601, UTC: the first stage change or note by staff; null until then. */
+  firstContactedAt: string | null;
 };
+
+/**
+ * A field's text in the export: the booking dialog sends "Not provided" for a company or phone left
+ * empty (docs/product.md#booking-request); a spreadsheet reads that as an answer, so it is empty.
+ */
+function exportedText(text: string): string {
+  return text === notProvided ? "" : text;
+}
 
 export type LeadColumn = { id: string; label: string; text: (row: LeadRow) => string };
 
@@ -48,11 +66,6 @@ export function formatInZone(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** "Ana Ruiz" of "ana.ruiz@company.example": how a member of staff is named in a narrow column. */
-export function staffName(email: string): string {
-  return email.split("@")[0] ?? email;
-}
-
 /**
  * The columns of the inbox, in order. Every kind at once: the kind and the contact's company.
  * One kind: its `listFields`, or in the CSV export (`every: true`) every field it has, each with
@@ -61,12 +74,24 @@ export function staffName(email: string): string {
  */
 export function leadColumns(
   kind: LeadKind | null,
-  options: { timeZone: string; showSpam: boolean; every?: boolean; stageNames?: StageNames },
+  options: {
+    timeZone: string;
+    showSpam: boolean;
+    every?: boolean;
+    stageNames?: StageNames;
+    /** The export's link to each lead's page (absolute: a spreadsheet has no site to be relative to). */
+    leadUrl?: (row: LeadRow) => string;
+  },
 ): Array<LeadColumn> {
   const keys = kind ? (options.every ? kind.fields.map((field) => field.key) : kind.listFields) : [];
   const fields = keys.map((key) => {
     const field = kind?.fields.find((f) => f.key === key);
-    return { id: key, label: field?.label ?? key, text: (row: LeadRow) => fieldText(field, row.payload[key]) };
+    const text = (row: LeadRow) => fieldText(field, row.payload[key]);
+    return {
+      id: key,
+      label: field?.label ?? key,
+      text: options.every ? (row: LeadRow) => exportedText(text(row)) : text,
+    };
   });
   const everyKind: Array<LeadColumn> = kind
     ? []
@@ -81,11 +106,8 @@ export function leadColumns(
     { id: "email", label: "Email", text: (row) => row.email },
     ...fields,
     { id: "status", label: "Stage", text: (row) => stageName(row.status, options.stageNames) },
-    {
-      id: "owner",
-      label: "Owner",
-      text: (row) => (row.ownerEmail ? (options.every ? row.ownerEmail : staffName(row.ownerEmail)) : ""),
-    },
+    { id: "owner", label: "Owner", text: (row) => row.ownerName },
+    ...(options.every ? [{ id: "ownerEmail", label: "Owner's email", text: (row: LeadRow) => row.ownerEmail }] : []),
     {
       id: "followUp",
       label: "Follow-up",
@@ -96,5 +118,23 @@ export function leadColumns(
     ...(options.every ? [{ id: "channel", label: "Channel", text: (row: LeadRow) => row.channel ?? "unknown" }] : []),
     { id: "source", label: "Source", text: (row: LeadRow) => row.source ?? "unknown" },
     { id: "campaign", label: "Campaign", text: (row: LeadRow) => row.campaign ?? "" },
+    // The export only: the list has no room, the lead's page shows them in full.
+    ...(options.every
+      ? [
+          {
+            id: "firstContact",
+            label: "First contact",
+            text: (row: LeadRow) =>
+              row.firstContactedAt ? formatInZone(new Date(row.firstContactedAt), options.timeZone) : "",
+          },
+          {
+            id: "lostReason",
+            label: "Lost reason",
+            text: (row: LeadRow) => (row.lostReason ? lostReasonLabel(row.lostReason) : ""),
+          },
+          { id: "lostNote", label: "Lost note", text: (row: LeadRow) => row.lostNote },
+          { id: "url", label: "Lead page", text: (row: LeadRow) => options.leadUrl?.(row) ?? "" },
+        ]
+      : []),
   ];
 }

@@ -28,8 +28,8 @@ export function leadFieldsOf(
 
 /**
  * What search reads for a lead: its name, its address and every value the visitor sent (a choice
- * both as stored and in the form's words), one per line. Never a field's name, so a search for
- * "company" finds a company called that, not every lead with the field.
+ * both as stored and in the form's words), one per line, without control characters. Never a
+ * field's name, so a search for "company" finds a company called that, not every lead with the field.
  */
 export function leadSearchText(
   kind: LeadKind | null,
@@ -44,5 +44,13 @@ export function leadSearchText(
       const words = fieldText(field, value);
       return words === raw ? [raw] : [raw, words];
     });
-  return [lead.name, lead.email, ...values].join("\n");
+  return withoutControlCharacters([lead.name, lead.email, ...values].join("\n"));
+}
+
+/**
+ * Text as search reads it: control characters (tab and line break aside) are no words to search
+ * for, and could pass for a search's own marks, so a space stands in for each.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/(?![\t\n])\p{Cc}/gu, " ");
 }

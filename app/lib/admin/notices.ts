@@ -8,6 +8,7 @@ export const adminNotices = {
   "owner-changed": "The owner was changed.",
   "contacts-merged": "The contacts were merged. Their leads are below; the merge can be undone.",
   "settings-saved": "The settings were saved.",
+  "name-saved": "Your name is saved: colleagues see it from now on.",
   "view-saved": "The view was saved. It is in your tabs above the inbox.",
   "view-deleted": "The view was deleted.",
   "token-revoked": "The token was revoked. Requests that send it are refused from now on.",
@@ -54,13 +55,20 @@ export const adminErrors = {
   "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
   "select-leads": "Select at least one lead first.",
   "lost-reason": "Choose why the lead was lost.",
+  "follow-up-date":
+    "The follow-up needs a day the calendar has (yyyy-MM-dd, from 2000-01-01 to 2999-12-31). Nothing was changed.",
   "merge-target": "No contact has that address. Give the email address of the contact to keep.",
   "merge-refused": "Those two cannot be merged: they are the same contact, or one was merged already.",
   "view-name": "Name the view (at most 40 characters).",
   "too-many-views": "You have 20 saved views already. Delete one first.",
   "stage-names": "Give every stage a name of at most 40 characters.",
+  "staff-name": "Give your name on one line, 1 to 80 characters.",
+  "stage-names-same":
+    "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",
   "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
+  "nobody-in-turn":
+    "Nobody takes leads in turn yet, so nothing was changed. Mark who does in the desk settings, or choose an owner.",
   "not-found": "That item no longer exists.",
   "meeting-not-hostable": "This meeting cannot be given a host: it was cancelled, has started or does not exist.",
   "meeting-has-host": "This meeting already has a host.",
@@ -68,6 +76,8 @@ export const adminErrors = {
   "host-paused": "This host is paused and takes no new meetings. Choose an active host.",
   "host-busy":
     "This host is not free at that time (outside their hours, on a day off or in another meeting). Choose another host.",
+  "calendar-feed-not-yours":
+    "Only the member of staff who made this feed address can revoke it. Ask them, or make a new address of your own.",
   "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
   "meeting-outcome": "Choose held or no-show.",
   "meeting-not-started": "This meeting has not taken place yet.",
@@ -81,7 +91,8 @@ export const adminErrors = {
   "webhook-dns": "That host name could not be found. Check the address.",
   "webhook-kinds": "Choose at least one kind of lead.",
   "webhook-credentials": "Leave user names and passwords out of the address.",
-  "erase-confirm": "Type the email address again to confirm the erasure.",
+  "erase-confirm":
+    "Nothing was erased: the address typed to confirm was not the one found. Find the address again and type it exactly.",
   "session-expired": "Your session has ended. Please sign in again.",
   "setup-mismatch": "The two passwords differ. Type the same password twice.",
   "setup-account":

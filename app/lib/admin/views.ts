@@ -57,6 +57,8 @@ export type TimelineEntry = {
   id: string;
   at: string;
   actorEmail: string;
+  /** The actor as colleagues read them (their display name); an owner change's details carry `fromName` and `toName`. */
+  actorName: string;
   action: string;
   details: Record<string, unknown>;
 };
@@ -80,7 +82,7 @@ export type BookingView = SlotTimes & {
 };
 
 export type LeadDetailView = {
-  lead: LeadRow & { updatedAt: string; lostReason: string | null; lostNote: string };
+  lead: LeadRow & { updatedAt: string };
   kind: { type: string; slug: string; label: string; plural: string };
   fields: Array<{ label: string; text: string; long: boolean }>;
   received: { business: string; businessTimeZone: string; visitor: string | null; visitorTimeZone: string | null };
@@ -90,6 +92,9 @@ export type LeadDetailView = {
   /** Where the visitor came from (docs/product.md#analytics). */
   source: LeadSourceView;
 };
+
+/** A calendar feed's address, who made it and when; `mine`: the viewer made it, so may revoke it. */
+export type CalendarFeedView = { id: string; url: string; createdBy: string; created: string; mine: boolean };
 
 export type AppointmentDay = { date: string; label: string; bookings: Array<BookingView> };
 export type AppointmentsView = {
@@ -101,7 +106,7 @@ export type AppointmentsView = {
   /** Closed days from today on: no meeting can be booked on them. */
   closedDays: Array<{ date: string; label: string; reason: string }>;
   /** The team calendar's subscription addresses not revoked (docs/product.md#calendar-feed). */
-  calendarFeeds: Array<{ id: string; url: string; createdBy: string; created: string }>;
+  calendarFeeds: Array<CalendarFeedView>;
   /** Every host, paused ones too (the filter), by the name visitors read (docs/product.md#hosts). */
   hosts: Array<{ id: string; name: string; active: boolean }>;
   /** The host filter: a host's staff id, `none` for the meetings without a host, or null for all. */
@@ -112,6 +117,8 @@ export type AppointmentsView = {
 export type HostMemberView = {
   staffId: string;
   email: string;
+  /** The member of staff's name as colleagues read it (a host's `displayName` is the one visitors read). */
+  name: string;
   isHost: boolean;
   active: boolean;
   displayName: string;
@@ -123,7 +130,7 @@ export type HostMemberView = {
   daysOff: Array<{ date: string; label: string }>;
   upcomingMeetings: number;
   /** The host's own calendar feeds (docs/product.md#calendar-feed). */
-  feeds: Array<{ id: string; url: string; created: string }>;
+  feeds: Array<CalendarFeedView>;
 };
 
 export type HostsView = { businessTimeZone: string; members: Array<HostMemberView>; timeZones: Array<string> };
@@ -226,6 +233,7 @@ export type AuditEntryView = {
   id: string;
   at: string;
   actorEmail: string;
+  actorName: string;
   action: string;
   leadId: string | null;
   subject: string | null;
@@ -267,11 +275,15 @@ export type ContactView = {
   company: { id: string; name: string; domain: string | null } | null;
   ownerId: string | null;
   ownerEmail: string;
+  /** The person's owner as colleagues read them, or "". */
+  ownerName: string;
+  /** Who owns the person's leads (names, each once): someone may own a lead of a person without an owner. */
+  leadOwners: Array<string>;
   /** Contacts merged into this one (their addresses are this person's too). */
   merged: Array<{ id: string; email: string }>;
   /** Set when the address asked for was merged into this contact. */
   arrivedFrom: { id: string; email: string } | null;
-  leads: Array<{ id: string; type: string; status: string; createdAt: string }>;
+  leads: Array<{ id: string; type: string; status: string; createdAt: string; ownerName: string }>;
   /** Where the person first came from: the source of their first lead (null without leads). */
   firstSource: (LeadSourceView & { leadId: string; type: string; at: string }) | null;
   /** Newest first. */
@@ -286,6 +298,10 @@ export type ContactListView = {
     email: string;
     company: string;
     ownerEmail: string;
+    /** The person's owner's name, or "". */
+    ownerName: string;
+    /** The names of whoever owns the person's leads, each once. */
+    leadOwners: Array<string>;
     lastLeadAt: string;
     leads: number;
   }>;
@@ -294,10 +310,20 @@ export type ContactListView = {
   pages: number;
 };
 
+/** A stretch of an excerpt: a match of the search (shown marked) or the text around it. */
+export type ExcerptPiece = { text: string; match: boolean };
+
 export type DeskSearchView = {
   q: string;
   contacts: Array<{ id: string; name: string; email: string; company: string }>;
   companies: Array<{ id: string; name: string; domain: string | null; people: number }>;
-  /** `excerpt` marks each match between \u0002 and \u0003 (rendered as <mark>, never as markup). */
-  leads: Array<{ id: string; type: string; name: string; status: string; createdAt: string; excerpt: string }>;
+  /** `excerpt`: what the lead says around the matches, in pieces (a match is shown in <mark>, never as markup). */
+  leads: Array<{
+    id: string;
+    type: string;
+    name: string;
+    status: string;
+    createdAt: string;
+    excerpt: Array<ExcerptPiece>;
+  }>;
 };

@@ -2,11 +2,14 @@ import { buttonClasses } from "#app/components/ui/button";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
 import type { Route } from "./+types/account";
 
 async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
   return {
     email: page.staff.email,
+    name: (await page.admin.me(page.staff)).name,
     sessions: await page.admin.sessions(page.staff),
     timeZone: page.admin.timeZone,
     ...flashOf(page.url),
@@ -14,14 +17,14 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
 
-/** The staff member's sessions (a resource route: rendered to HTML on the server, no browser code). */
+/** The staff member's name and sessions (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
   return page.render("Your sessions", <AdminAccount loaderData={await pageData(page)} />);
 }
 
 function AdminAccount({ loaderData }: { loaderData: PageData }) {
-  const { email, sessions, timeZone, notice, error } = loaderData;
+  const { email, name, sessions, timeZone, notice, error } = loaderData;
   const others = sessions.filter((s) => !s.current).length;
   return (
     <>
@@ -39,6 +42,29 @@ function AdminAccount({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
+      <Panel
+        title="Your name"
+        description="How colleagues see you: as a lead's owner, in timelines, on the board and in the emails the desk sends them."
+        className="mb-6"
+      >
+        <form method="post" action="/api/admin/account/name" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="returnTo" value="/admin/account" />
+          <div className="grid min-w-64 flex-1 gap-1.5">
+            <Label htmlFor="display-name">Name</Label>
+            <Input
+              id="display-name"
+              name="displayName"
+              required
+              maxLength={80}
+              defaultValue={name}
+              className="h-10 text-sm"
+            />
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            Save name
+          </button>
+        </form>
+      </Panel>
       <Panel flush>
         <ul className="divide-y divide-ink-100">
           {sessions.map((session) => (

@@ -28,7 +28,14 @@ function summary(details: Record<string, unknown>): string {
 function auditColumns(timeZone: string): Array<DataColumn<PageData["entries"][number]>> {
   return [
     { label: "When", className: "whitespace-nowrap tabular-nums", cell: (entry) => formatWhen(entry.at, timeZone) },
-    { label: "Who", className: tableClasses.address, cell: (entry) => entry.actorEmail || "—" },
+    {
+      label: "Who",
+      className: tableClasses.address,
+      cell: (entry) =>
+        entry.actorEmail
+          ? [entry.actorName, entry.actorEmail].filter((part, i, all) => all.indexOf(part) === i).join(" · ")
+          : "—",
+    },
     { label: "What", className: "font-mono text-xs", cell: (entry) => entry.action },
     {
       label: "About",

@@ -7,7 +7,6 @@ import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { leadHref } from "#app/features/admin/lead-table";
 import { useStageName } from "#app/features/admin/stage-names";
-import { staffName } from "#app/lib/admin/lead-columns";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/board";
@@ -85,9 +84,9 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                     </p>
                   ) : null}
                   <p className="mt-0.5 truncate text-xs text-ink-600">{leadKindByType(lead.type)?.label}</p>
-                  {lead.ownerEmail || lead.followUpOn ? (
+                  {lead.ownerName || lead.followUpOn ? (
                     <p className="mt-1.5 flex flex-wrap gap-1">
-                      {lead.ownerEmail ? <Badge tone="brand">{staffName(lead.ownerEmail)}</Badge> : null}
+                      {lead.ownerName ? <Badge tone="brand">{lead.ownerName}</Badge> : null}
                       {lead.followUpOn ? <Badge tone="amber">{lead.followUpOn}</Badge> : null}
                     </p>
                   ) : null}

@@ -12,7 +12,6 @@ import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { OwnerOptions } from "#app/features/admin/owner-options";
 import { useStageName, useStageNames } from "#app/features/admin/stage-names";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import { staffName } from "#app/lib/admin/lead-columns";
 import type { ContactTimelineItem, ContactView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
@@ -148,9 +147,12 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
           <span className="flex flex-wrap items-center gap-2">
             <span className="wrap-anywhere">{contact.email}</span>
             {contact.company ? <span>· {contact.company.name}</span> : null}
-            <Badge tone={contact.ownerEmail ? "brand" : "neutral"}>
-              {contact.ownerEmail ? `Owner: ${staffName(contact.ownerEmail)}` : "No owner"}
-            </Badge>
+            {contact.ownerName ? <Badge tone="brand">Owner: {contact.ownerName}</Badge> : null}
+            {/* Their leads can have owners though the person has none: those are named too. */}
+            {contact.leadOwners.some((name) => name !== contact.ownerName) ? (
+              <Badge tone="brand">Leads owned by {contact.leadOwners.join(", ")}</Badge>
+            ) : null}
+            {!contact.ownerName && contact.leadOwners.length === 0 ? <Badge tone="neutral">No owner</Badge> : null}
           </span>
         }
       />
@@ -190,7 +192,7 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
                       {contact.leads.map((lead) => (
                         <a key={lead.id} href={leadHref(lead)} className="text-brand-700 hover:underline">
                           {leadKindByType(lead.type)?.label ?? lead.type}, {formatWhen(lead.createdAt, timeZone)} (
-                          {stageName(lead.status)})
+                          {[stageName(lead.status), lead.ownerName].filter(Boolean).join(", ")})
                         </a>
                       ))}
                     </span>

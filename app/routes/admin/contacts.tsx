@@ -5,7 +5,6 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { compactControl, formatWhen, PageHeader, Panel, tableClasses } from "#app/features/admin/admin-ui";
 import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 import { Pagination } from "#app/features/admin/pagination";
-import { staffName } from "#app/lib/admin/lead-columns";
 import type { ContactListView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/contacts";
@@ -35,7 +34,11 @@ function contactColumns(timeZone: string): Array<DataColumn<ContactListView["row
     { label: "Email", className: tableClasses.address, cell: (row) => row.email },
     { label: "Company", className: "wrap-break-word", cell: (row) => row.company },
     { label: "Leads", className: "tabular-nums", cell: (row) => row.leads },
-    { label: "Owner", cell: (row) => (row.ownerEmail ? staffName(row.ownerEmail) : "") },
+    {
+      label: "Owner",
+      // A person without an owner of their own may still have leads someone owns: those are named.
+      cell: (row) => row.ownerName || (row.leadOwners.length ? `Leads: ${row.leadOwners.join(", ")}` : ""),
+    },
     {
       label: "Last heard from",
       className: "whitespace-nowrap tabular-nums",

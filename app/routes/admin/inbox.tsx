@@ -105,7 +105,7 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
                     Assign selected to
                   </label>
                   <select id="bulk-owner" name="owner" defaultValue={me} className={cn(compactControl, "pr-8")}>
-                    <OwnerOptions staff={staff} me={me} />
+                    <OwnerOptions staff={staff} me={me} inTurn />
                   </select>
                   {/* A second submit button posts the same ticked leads elsewhere; no stage is needed for it. */}
                   <button

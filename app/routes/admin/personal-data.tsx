@@ -8,8 +8,12 @@ import { Flash, flashOf } from "#app/features/admin/flash";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/personal-data";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
-  const email = (page.url.searchParams.get("email") ?? "").trim().slice(0, 254);
+/**
+ * The page, with the result of a lookup when one was posted. The address travels only in the
+ * form's body: never in the page's address, its links or the Referer they would send.
+ */
+async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, typed: string | null) {
+  const email = (typed ?? "").trim().slice(0, 254);
   const valid = /^[^\s@]+@[^\s@]+$/.test(email);
   const erasedId = page.url.searchParams.get("erased");
   return {
@@ -21,10 +25,20 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
 
-/** Find, export or erase one person's data (a resource route: rendered on the server, no browser code). */
+/** The lookup form (a resource route: rendered on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  return page.render("Personal data", <AdminPersonalData loaderData={await pageData(page)} />);
+  return page.render("Personal data", <AdminPersonalData loaderData={await pageData(page, null)} />);
+}
+
+/** A lookup: the form posts the address here and the answer is the page with what is held for it. */
+export async function action(args: Route.ActionArgs) {
+  const page = await adminPageFor(args);
+  const typed = (await args.request.formData()).get("email");
+  return page.render(
+    "Personal data",
+    <AdminPersonalData loaderData={await pageData(page, typeof typed === "string" ? typed : "")} />,
+  );
 }
 
 function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
@@ -51,7 +65,7 @@ function AdminPersonalData({ loaderData }: { loaderData: PageData }) {
         </Panel>
       ) : null}
       <Panel className="mb-6">
-        <form method="get" action="/admin/personal-data" className="flex flex-wrap items-end gap-3">
+        <form method="post" action="/admin/personal-data" className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-72 flex-1 gap-1.5">
             <Label htmlFor="pd-email">Email address</Label>
             <Input id="pd-email" name="email" type="email" required defaultValue={email} className="h-10 text-sm" />

@@ -97,7 +97,9 @@ function AdminSearch({ loaderData }: { loaderData: PageData }) {
                       <Badge tone={statusTone(lead.status)}>{stageName(lead.status)}</Badge>
                     </span>
                     <span className="mt-0.5 block text-sm wrap-anywhere text-ink-600">
-                      <MarkedExcerpt text={lead.excerpt.replace(/\n/g, " · ")} />
+                      <MarkedExcerpt
+                        pieces={lead.excerpt.map((piece) => ({ ...piece, text: piece.text.replace(/\n/g, " · ") }))}
+                      />
                     </span>
                   </a>
                 </li>

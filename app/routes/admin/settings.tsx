@@ -47,7 +47,9 @@ function AdminSettings({ loaderData }: { loaderData: PageData }) {
             {staff.length === 0 ? <li className="px-5 py-4 text-sm text-ink-500">No staff accounts.</li> : null}
             {staff.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3 text-sm">
-                <span className="min-w-48 flex-1 wrap-anywhere text-ink-900">{member.email}</span>
+                <span className="min-w-48 flex-1 wrap-anywhere text-ink-900">
+                  {member.name} <span className="text-ink-500">{member.email}</span>
+                </span>
                 {member.takesLeads ? <Badge tone="green">takes new leads</Badge> : <Badge>not in turn</Badge>}
                 <form method="post" action={`/api/admin/staff/${member.id}/takes-leads`}>
                   <input type="hidden" name="returnTo" value={returnTo} />

@@ -11,9 +11,16 @@ import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
 import { isUuid, leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import { assignLeads, changeLeadStatuses, UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import {
+  assignLeads,
+  changeLeadStatuses,
+  NobodyInTurn,
+  UnknownOwner,
+  updateLead,
+} from "#server/services/admin/lead-updates";
 import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
 import { todayIn } from "#app/lib/booking-slots";
+import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused, type AdminInput } from "./form-input";
@@ -25,9 +32,14 @@ import { adminHostRoutes } from "./host-routes";
 import { adminOperationsRoutes } from "./operations-routes";
 import { adminSuppressionRoutes } from "./suppression-routes";
 
-/** A stage change refused for want of a loss reason says so; anything else is the general sentence. */
+/**
+ * A lead change refused for want of a loss reason, or for a follow-up day the calendar does not
+ * have, says so; anything else is the general sentence.
+ */
 function stageChangeError(error: z.ZodError): AdminErrorCode {
-  return error.issues.some((issue) => issue.path[0] === "lostReason") ? "lost-reason" : "invalid-input";
+  if (error.issues.some((issue) => issue.path[0] === "lostReason")) return "lost-reason";
+  if (error.issues.some((issue) => issue.path[0] === "followUpOn")) return "follow-up-date";
+  return "invalid-input";
 }
 
 /**
@@ -59,6 +71,7 @@ export function adminApiRoutes(services: AppServices): Hono {
   const routes = new Hono();
   const { clock } = services;
   const timeZone = services.config.bookingTimeZone;
+  const team = teamOf(services.config);
   routes.use(
     bodySizeLimit({
       maxSize: 32 * 1024,
@@ -94,10 +107,12 @@ export function adminApiRoutes(services: AppServices): Hono {
       return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
     }
     try {
-      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner);
+      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner, team);
+      if (changed) services.mailQueued?.();
       return done(c, input, { notice: "owner-changed", json: { changed } });
     } catch (error) {
       if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
+      if (error instanceof NobodyInTurn) return refused(c, input, 400, "nobody-in-turn");
       throw error;
     }
   });
@@ -114,12 +129,13 @@ export function adminApiRoutes(services: AppServices): Hono {
     }
     let found: boolean;
     try {
-      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data));
+      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data, team));
     } catch (error) {
       if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
       throw error;
     }
     if (!found) return refused(c, input, 404, "not-found");
+    services.mailQueued?.();
     return done(c, input, { notice: "lead-updated" });
   });
 
@@ -133,7 +149,13 @@ export function adminApiRoutes(services: AppServices): Hono {
     const query = parseLeadListQuery(params);
     const rows = await allListedLeads(services.db, query, { staffId: c.get("staff").userId, timeZone, now: clock() });
     const stageNames = await stageNamesOf(services.db);
-    const columns = leadColumns(kind, { timeZone, showSpam: query.spam !== "hide", every: true, stageNames });
+    const columns = leadColumns(kind, {
+      timeZone,
+      showSpam: query.spam !== "hide",
+      every: true,
+      stageNames,
+      leadUrl: (row) => adminLeadUrl(team, row.type, row.id),
+    });
     const csv = toCsv(
       columns.map((column) => column.label),
       rows.map((row) => columns.map((column) => column.text(row))),

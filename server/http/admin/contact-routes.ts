@@ -8,6 +8,7 @@ import { assignLeads, ownerOf, UnknownOwner } from "#server/services/admin/lead-
 import { recordAudit } from "#server/services/admin/audit";
 import { emailKey } from "#server/services/contacts/identity";
 import { mergeContacts, MergeRefused, undoMerge } from "#server/services/contacts/merge";
+import { teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { done, readAdminInput, refused } from "./form-input";
 
@@ -72,8 +73,10 @@ export function adminContactRoutes(services: AppServices): Hono {
             clock(),
             open.map((lead) => lead.id),
             parsed.data.owner,
+            teamOf(services.config),
           )
         : 0;
+      if (changed) services.mailQueued?.();
       await db.update(contacts).set({ ownerId: owner.id, updatedAt: clock() }).where(eq(contacts.id, id));
       await recordAudit(db, c.get("staff"), clock(), "contact.owner", {
         subject: `contact:${id}`,

@@ -12,8 +12,10 @@ import { leads } from "#server/db/schema";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
 import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import { leadAttributionJson } from "#server/services/analytics/lead-source";
 import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
+import { teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { parseJsonBody, parseWith } from "#server/http/validation";
@@ -30,10 +32,12 @@ export function leadJson(row: LeadRow) {
     contactId: row.contactId,
     ownerId: row.ownerId,
     ownerEmail: row.ownerEmail || null,
+    ownerName: row.ownerName || null,
     followUpOn: row.followUpOn,
     followUpTask: row.followUpTask,
     spam: row.spam,
     receivedAt: row.createdAt,
+    attribution: leadAttributionJson(row),
     fields: row.payload,
   };
 }
@@ -89,11 +93,19 @@ export function adminDeskApiRoutes(services: AppServices): Hono {
     if (!current) return c.json(errorBody("There is no lead with that id."), 404);
     const { stage, followUpOn, ...rest } = patch;
     try {
-      await updateLead(db, c.get("staff"), clock(), id, {
-        ...rest,
-        status: stage ?? (current.status as NonNullable<typeof stage>),
-        followUpOn: followUpOn === null ? "" : followUpOn,
-      });
+      await updateLead(
+        db,
+        c.get("staff"),
+        clock(),
+        id,
+        {
+          ...rest,
+          status: stage ?? (current.status as NonNullable<typeof stage>),
+          followUpOn: followUpOn === null ? "" : followUpOn,
+        },
+        teamOf(services.config),
+      );
+      services.mailQueued?.();
     } catch (error) {
       if (error instanceof UnknownOwner) return c.json(errorBody("There is no member of staff with that id."), 400);
       throw error;

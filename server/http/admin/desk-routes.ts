@@ -4,7 +4,9 @@ import { stages } from "#app/lib/admin/stages";
 import {
   leadListSearch,
   parseLeadListQuery,
+  sameStageNameMessage,
   savedViewSchema,
+  staffNameFormSchema,
   stageNamesSchema,
   takesLeadsSchema,
 } from "#app/schemas/admin";
@@ -12,12 +14,16 @@ import { adminUsers } from "#server/db/schema";
 import { recordAudit } from "#server/services/admin/audit";
 import { revokeApiToken } from "#server/services/admin/api-tokens";
 import { saveStageNames } from "#server/services/admin/desk-settings";
+import { setStaffName } from "#server/services/admin/staff-accounts";
 import { deleteView, saveView } from "#server/services/admin/saved-views";
 import { isUuid } from "#server/services/admin/lead-detail";
 import type { AppServices } from "#server/http/app-services";
 import { done, readAdminInput, refused } from "./form-input";
 
-/** The desk's settings (the stages' names, who takes new leads in turn), saved views and revoking API tokens. */
+/**
+ * The desk's settings (the stages' names, who takes new leads in turn), the staff member's own name,
+ * saved views and revoking API tokens.
+ */
 export function adminDeskRoutes(services: AppServices): Hono {
   const routes = new Hono();
   const { clock, db } = services;
@@ -25,7 +31,10 @@ export function adminDeskRoutes(services: AppServices): Hono {
   routes.post("/settings/stage-names", async (c) => {
     const input = await readAdminInput(c);
     const parsed = stageNamesSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "stage-names");
+    if (!parsed.success) {
+      const same = parsed.error.issues.some((issue) => issue.message === sameStageNameMessage);
+      return refused(c, input, 400, same ? "stage-names-same" : "stage-names");
+    }
     const names = Object.fromEntries(stages.map((stage) => [stage, parsed.data[stage]])) as Record<
       (typeof stages)[number],
       string
@@ -54,6 +63,19 @@ export function adminDeskRoutes(services: AppServices): Hono {
       details: { email: changed[0]?.email, takesLeads },
     });
     return done(c, input, { notice: "settings-saved" });
+  });
+
+  routes.post("/account/name", async (c) => {
+    const input = await readAdminInput(c);
+    const parsed = staffNameFormSchema.safeParse(input.fields);
+    if (!parsed.success) return refused(c, input, 400, "staff-name", "/admin/account");
+    const staff = c.get("staff");
+    await setStaffName(db, staff.userId, parsed.data.displayName);
+    await recordAudit(db, staff, clock(), "staff.renamed", {
+      subject: `staff:${staff.userId}`,
+      details: { name: parsed.data.displayName },
+    });
+    return done(c, input, { notice: "name-saved", to: "/admin/account", json: { name: parsed.data.displayName } });
   });
 
   routes.post("/views", async (c) => {

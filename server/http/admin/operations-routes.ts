@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
+import { calendarDate, isOneLine } from "#app/schemas/fields";
 import { closeDates, reopenDate } from "#server/services/booking/closed-days";
 import { assignHost } from "#server/services/booking/host-assignment";
 import { moveBooking } from "#server/services/booking/reschedule";
@@ -36,7 +37,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
   });
 
   const rescheduleInput = z.object({
-    date: z.string().refine(isSupportedDate),
+    date: calendarDate("Give the date to move to."),
     time: z.string().regex(/^\d{2}:\d{2}$/),
   });
 
@@ -128,8 +129,9 @@ export function adminOperationsRoutes(services: AppServices): Hono {
   routes.post("/calendar-feeds/:id/revoke", async (c) => {
     const input = await readAdminInput(c);
     const id = c.req.param("id");
-    if (!isUuid(id) || !(await revokeCalendarFeed(services.db, id, clock())))
-      return refused(c, input, 404, "not-found");
+    const outcome = isUuid(id) ? await revokeCalendarFeed(services.db, id, c.get("staff").email, clock()) : "not-found";
+    if (outcome === "not-found") return refused(c, input, 404, "not-found");
+    if (outcome === "not-maker") return refused(c, input, 403, "calendar-feed-not-yours");
     await recordAudit(services.db, c.get("staff"), clock(), "calendar-feed.revoked", {
       subject: `calendar-feed:${id}`,
     });
@@ -138,8 +140,8 @@ export function adminOperationsRoutes(services: AppServices): Hono {
 
   // Not strict: a form post also carries the page's empty list fields.
   const closedDayInput = z.object({
-    date: z.string().refine(isSupportedDate),
-    reason: z.string().trim().max(200).default(""),
+    date: calendarDate("Give the day to close."),
+    reason: z.string().trim().max(200).refine(isOneLine).default(""),
     returnTo: z.string().optional(),
   });
 
@@ -200,7 +202,7 @@ export function adminOperationsRoutes(services: AppServices): Hono {
     if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
     const { email, confirm } = parsed.data;
     if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
-      return refused(c, input, 400, "erase-confirm", `/admin/personal-data?email=${encodeURIComponent(email)}`);
+      return refused(c, input, 400, "erase-confirm", "/admin/personal-data");
     const counts = await erasePersonalData(
       services.db,
       email,

@@ -9,6 +9,7 @@ import {
   meetingOutcomeSchema,
   personalDataSchema,
   savedViewSchema,
+  staffNameFormSchema,
   stageNamesSchema,
   takesLeadsSchema,
   webhookEndpointSchema,
@@ -69,6 +70,27 @@ const okReply = { type: "object", properties: { ok: { type: "boolean" } } };
 const changedReply = { type: "object", required: ["changed"], properties: { changed: { type: "integer" } } };
 const nullableString = { type: ["string", "null"] };
 
+/** A visit start a lead is credited to (server/services/analytics/lead-source.ts), or null. */
+const touchJson = {
+  type: ["object", "null"],
+  required: ["at", "channel", "source", "landingPage"],
+  properties: {
+    at: { type: "string", format: "date-time" },
+    channel: {
+      type: "string",
+      enum: ["direct", "organic-search", "paid-search", "social", "paid-social", "email", "referral", "campaign"],
+    },
+    source: { type: "string" },
+    medium: nullableString,
+    campaign: nullableString,
+    term: nullableString,
+    content: nullableString,
+    referrerDomain: nullableString,
+    landingPage: { type: "string" },
+    clickIdType: nullableString,
+  },
+};
+
 /** A lead as the JSON API answers it (server/http/admin/desk-api-routes.ts). */
 const leadJson = {
   type: "object",
@@ -83,10 +105,24 @@ const leadJson = {
     contactId: nullableString,
     ownerId: nullableString,
     ownerEmail: nullableString,
+    ownerName: { ...nullableString, description: "The owner's name as colleagues read it" },
     followUpOn: { ...nullableString, description: "yyyy-MM-dd in the business time zone" },
     followUpTask: { type: "string" },
     spam: { type: "boolean" },
     receivedAt: { type: "string", format: "date-time" },
+    attribution: {
+      type: "object",
+      description:
+        "Where the visitor came from (docs/product.md#analytics): the channel, source and campaign the lead is credited to (its first touch; `unknown` when no visit matched, null for a lead from before the tracker), and the first and last touch where it has them",
+      required: ["channel", "source", "campaign", "firstTouch", "lastTouch"],
+      properties: {
+        channel: nullableString,
+        source: nullableString,
+        campaign: nullableString,
+        firstTouch: touchJson,
+        lastTouch: touchJson,
+      },
+    },
     fields: { type: "object", description: "What the visitor sent" },
   },
 };
@@ -256,6 +292,12 @@ export const adminPaths: Record<string, unknown> = {
     okReply,
     notFound,
   ),
+  "/api/admin/account/name": adminAction(
+    "Set the name colleagues see for you (owner, timelines, board, emails)",
+    bodyOf(staffNameFormSchema),
+    { type: "object", required: ["name"], properties: { name: { type: "string" } } },
+    { "400": error("No name, over 80 characters, or not on one line.") },
+  ),
   "/api/admin/tokens/{id}/revoke": adminAction("Revoke one of your API tokens", null, okReply, notFound),
   "/api/admin/leads/{slug}/export.csv": {
     get: {
@@ -339,10 +381,15 @@ export const adminPaths: Record<string, unknown> = {
     },
   ),
   "/api/admin/calendar-feeds/{id}/revoke": adminAction(
-    "Revoke a calendar feed address: it answers 404 from then on",
+    "Revoke a calendar feed address you made: it answers 404 from then on",
     null,
     okReply,
-    notFound,
+    {
+      ...notFound,
+      "403": error(
+        "Sent from another website, a read-only API token, or a feed another member of staff made (only its maker revokes it).",
+      ),
+    },
   ),
   "/api/admin/hosts/{staffId}": adminAction(
     "Make a member of staff a host, or change their settings: name, time zone, meeting link, working hours (startN/endN per weekday, 0 = Sunday; both empty is a day off, an end of 00:00 is midnight)",

@@ -45,7 +45,7 @@ import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
 import { outboxMessage, outboxView } from "./outbox-admin";
 import { findPersonalData, mailDirOf } from "./personal-data";
 import { listSessions, type Staff } from "./sessions";
-import { listStaff, type StaffMember } from "./staff-accounts";
+import { listStaff, staffNameOf, type StaffMember } from "./staff-accounts";
 
 /**
  * What the admin pages' loaders read, through React Router's load context. Every method takes the
@@ -65,6 +65,8 @@ export type AdminPagesData = {
   contact: (staff: Staff, id: string) => Promise<ContactView | null>;
   /** Every staff account: the owners to choose from. */
   staff: () => Promise<Array<StaffMember>>;
+  /** The signed-in member's own name as colleagues read it (the account page). */
+  me: (staff: Staff) => Promise<{ name: string; email: string }>;
   stageNames: () => Promise<StageNames>;
   savedViews: (staff: Staff) => Promise<Array<SavedView>>;
   search: (staff: Staff, q: string) => Promise<DeskSearchView>;
@@ -125,6 +127,7 @@ export function createAdminPagesData(deps: {
     board: (staff, params) =>
       boardLeads(db, parseLeadListQuery(params), { staffId: staff.userId, timeZone, now: now() }),
     staff: () => listStaff(db),
+    me: async (staff) => (await staffNameOf(db, staff.userId)) ?? { name: "", email: staff.email },
     stageNames: () => stageNamesOf(db),
     savedViews: (staff) => listSavedViews(db, staff),
     search: (_staff, q) => searchDesk(db, q),
@@ -144,14 +147,21 @@ export function createAdminPagesData(deps: {
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (staff, id, path) => findDraft(db, staff.userId, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
-    appointments: (_staff, params) =>
+    appointments: (staff, params) =>
       appointmentsView(db, timeZone, now(), {
         from: params.get("from") ?? undefined,
         showCancelled: params.get("cancelled") === "show",
         publicUrl: publicUrlOf(config),
         host: params.get("host") ?? undefined,
+        staffEmail: staff.email,
       }),
-    hosts: () => hostsView(db, { businessTimeZone: timeZone, publicUrl: publicUrlOf(config), now: now() }),
+    hosts: (staff) =>
+      hostsView(db, {
+        businessTimeZone: timeZone,
+        publicUrl: publicUrlOf(config),
+        now: now(),
+        staffEmail: staff.email,
+      }),
     outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),
     outboxMessage: (_staff, id) => outboxMessage(db, id),
     webhooks: () => listWebhookEndpoints(db),

@@ -1,4 +1,4 @@
-import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
 import { listClosedDays } from "#server/services/booking/closed-days";
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
@@ -7,6 +7,7 @@ import type { Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
 import type { BookingManager } from "#server/services/booking/manage";
 import { recordAudit } from "./audit";
+import { staffDirectory } from "./staff-accounts";
 import { bookingView, isUuid } from "./lead-detail";
 import type { Staff } from "./sessions";
 
@@ -21,7 +22,7 @@ export async function appointmentsView(
   db: Database,
   timeZone: string,
   now: Date,
-  options: { from?: string; showCancelled?: boolean; publicUrl: string; host?: string },
+  options: { from?: string; showCancelled?: boolean; publicUrl: string; host?: string; staffEmail: string },
 ): Promise<AppointmentsView> {
   const from = options.from && isSupportedDate(options.from) ? options.from : todayIn(timeZone, now);
   const to = addCalendarDays(from, appointmentDays - 1);
@@ -43,9 +44,10 @@ export async function appointmentsView(
     .where(and(...conditions))
     .orderBy(asc(bookings.slotStart), asc(bookings.seat));
   const names = new Map(hostList.map((host) => [host.id, host.name]));
+  const staff = await staffDirectory(db);
   const views = rows
     .filter((row) => row.status !== "erased")
-    .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null));
+    .map((row) => bookingView(row, now, names.get(row.hostId ?? "") ?? null, staff));
   const days = Array.from({ length: appointmentDays }, (_, i) => addCalendarDays(from, i))
     .map((date) => ({
       date,
@@ -60,8 +62,9 @@ export async function appointmentsView(
   const calendarFeeds = (await activeCalendarFeeds(db, "team")).map((feed) => ({
     id: feed.id,
     url: calendarFeedUrl(options.publicUrl, feed.token),
-    createdBy: feed.createdBy,
+    createdBy: staff.byEmail(feed.createdBy) ?? feed.createdBy,
     created: formatLongDate(todayIn(timeZone, feed.createdAt), timeZone),
+    mine: madeBy(feed, options.staffEmail),
   }));
   return {
     timeZone,

@@ -1,8 +1,9 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { AuditEntryView } from "#app/lib/admin/views";
+import type { AuditEntryView, TimelineEntry } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { auditEvents } from "#server/db/schema";
 import type { Staff } from "./sessions";
+import { staffDirectory, type StaffDirectory } from "./staff-accounts";
 
 /** What staff did, for the audit log and (with a lead id) the lead's timeline. */
 export async function recordAudit(
@@ -27,11 +28,12 @@ export async function recordAudit(
   return row?.id ?? "";
 }
 
-function entry(row: typeof auditEvents.$inferSelect): AuditEntryView {
+function entry(row: typeof auditEvents.$inferSelect, staff: StaffDirectory): AuditEntryView {
   return {
     id: row.id,
     at: row.at.toISOString(),
     actorEmail: row.actorEmail,
+    actorName: staff.byId(row.actorId) ?? staff.byEmail(row.actorEmail) ?? row.actorEmail,
     action: row.action,
     leadId: row.leadId,
     subject: row.subject,
@@ -52,17 +54,43 @@ export async function listAudit(
     .limit(auditPageSize)
     .offset((page - 1) * auditPageSize);
   const [total] = await db.select({ n: count() }).from(auditEvents);
-  return { entries: rows.map(entry), total: Number(total?.n ?? 0) };
+  const staff = await staffDirectory(db);
+  return { entries: rows.map((row) => entry(row, staff)), total: Number(total?.n ?? 0) };
 }
 
 export async function auditEntry(db: Database, id: string): Promise<AuditEntryView | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(auditEvents).where(eq(auditEvents.id, id));
-  return row ? entry(row) : null;
+  return row ? entry(row, await staffDirectory(db)) : null;
+}
+
+/**
+ * Audit rows as timeline entries, naming staff as colleagues read them: who did it, and whom an
+ * owner change was from and to (the entry keeps their addresses; a name follows the account).
+ */
+export async function timelineEntries(
+  db: Database,
+  rows: Array<typeof auditEvents.$inferSelect>,
+): Promise<Array<TimelineEntry>> {
+  const staff = await staffDirectory(db);
+  return rows.map((row) => {
+    const details = (row.details ?? {}) as Record<string, unknown>;
+    const named = (email: unknown) => (typeof email === "string" && email ? (staff.byEmail(email) ?? email) : "");
+    return {
+      id: row.id,
+      at: row.at.toISOString(),
+      actorEmail: row.actorEmail,
+      actorName: staff.byId(row.actorId) ?? staff.byEmail(row.actorEmail) ?? row.actorEmail,
+      action: row.action,
+      details: row.action.endsWith(".owner")
+        ? { ...details, fromName: named(details.from), toName: named(details.to) }
+        : details,
+    };
+  });
 }
 
 /** A lead's timeline, oldest first. */
-export async function leadTimeline(db: Database, leadId: string): Promise<Array<AuditEntryView>> {
+export async function leadTimeline(db: Database, leadId: string): Promise<Array<TimelineEntry>> {
   const rows = await db.select().from(auditEvents).where(eq(auditEvents.leadId, leadId)).orderBy(auditEvents.at);
-  return rows.map(entry);
+  return timelineEntries(db, rows);
 }

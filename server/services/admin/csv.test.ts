@@ -3,13 +3,17 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { guardCell, toCsv } from "./csv";
 
-const formulaStart = /^[=+\-@\t\r]/;
+/** What a spreadsheet would run: every one of these starts, except `+` before a phone number's digits and spaces. */
+const formulaStart = /^(?:[=\-@\t\r]|\+(?!\d[\d ]*$))/;
 
 /** Text a visitor could type: any Unicode, with plenty of the characters CSV and spreadsheets care about. */
 const cellText = fc
   .array(
     fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", "\r\n", '"', ",", "'", ";", " ") },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", "\r\n", '"', ",", "'", ";", " ", "4", "0"),
+      },
       { weight: 5, arbitrary: fc.string({ unit: "grapheme", maxLength: 6 }) },
     ),
     { maxLength: 12 },
@@ -62,4 +66,23 @@ test("RFC 4180 shape: quoted fields, doubled quotes, CRLF rows, UTF-8 with a byt
   expect([...Buffer.from(csv, "utf8").subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(guardCell(`${start}x`)).toBe(`'${start}x`);
   expect(guardCell("plain")).toBe("plain");
+});
+
+test("a phone number written with + and spaced digits stays as it is; anything a spreadsheet would run is neutralised", () => {
+  for (const phone of ["+44 20 7946 0000", "+919876543210", "+1 555 0100", "0044 20 7946 0000"])
+    expect(guardCell(phone), phone).toBe(phone);
+  for (const formula of [
+    "+SUM(1)",
+    "-1+1",
+    "=1",
+    "@x",
+    "+1-555-0100",
+    "+44 20 7946 0000)",
+    "+",
+    "+ 44",
+    "-",
+    "\t1",
+    "\r1",
+  ])
+    expect(guardCell(formula), JSON.stringify(formula)).toBe(`'${formula}`);
 });

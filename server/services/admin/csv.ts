@@ -1,7 +1,11 @@
-/** Characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula (OWASP's CSV injection list): one that starts with
+ * `=`, `-`, `@`, a tab or a carriage return, or with `+` unless what follows is a phone number
+ * written as digits and spaces (`+44 20 7946 0000`), which a spreadsheet keeps as text.
+ */
+const formulaStart = /^(?:[=\-@\t\r]|\+(?!\d[\d ]*$))/;
 
-/** A cell as text a spreadsheet shows as text: a leading formula character gets a single quote before it. */
+/** A cell as text a spreadsheet shows as text: a cell it would run gets a single quote in front. */
 export function guardCell(value: string): string {
   return formulaStart.test(value) ? `'${value}` : value;
 }

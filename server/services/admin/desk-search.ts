@@ -1,45 +1,95 @@
-import { sql } from "drizzle-orm";
-import type { DeskSearchView } from "#app/lib/admin/views";
+import { randomBytes } from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
+import { withoutControlCharacters } from "#app/lib/admin/lead-fields";
+import type { DeskSearchView, ExcerptPiece } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { likePattern } from "#server/db/like-pattern";
-
-/** Marks around a match in a lead's excerpt: characters no visitor text holds (the form refuses control characters). */
-export const matchStart = "\u0002";
-export const matchEnd = "\u0003";
+import { companies, contacts, leads } from "#server/db/schema";
 
 const perSection = 10;
 /** How many of the newest matching leads are ranked: enough to be relevant, few enough to be quick. */
 const recentMatches = 200;
 
-/** How many known words one typed word may stand for (its closest spellings). */
-const spellingsPerWord = 6;
+/**
+ * A search as typed, made ready for every place the desk searches: trimmed, spaces folded, control
+ * characters dropped as they are when indexed (and PostgreSQL cannot compare text holding NUL), at
+ * most 200 characters.
+ */
+export function searchedText(typed: string): string {
+  return withoutControlCharacters(typed).trim().replace(/\s+/g, " ").slice(0, 200);
+}
 
 /**
- * The text-search query for names: each typed word, as typed (a prefix too) or as one of the
- * closest words of any name (`search_words`, trigram similarity); every typed word must match.
- * Null when no word is long enough to look up.
+ * What one search matches in words: its words as typed, as the start of a word, or as a close
+ * spelling of a name people or companies have (`desk_search_words`, migration 0024); null (no
+ * match by words) when no word is long enough.
  */
-async function nameQuery(db: Database, lower: string): Promise<string | null> {
-  const words = [...new Set(lower.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2))].slice(0, 6);
-  if (words.length === 0) return null;
-  const rows = rowsOf<{ typed: string; word: string }>(
-    await db.execute(sql`
-      select typed, found.word from unnest(array[${sql.join(
-        words.map((word) => sql`${word}`),
-        sql`, `,
-      )}]::text[]) as typed
-      cross join lateral (
-        select word from search_words where word % typed
-        order by similarity(word, typed) desc limit ${spellingsPerWord}
-      ) as found`),
-  );
-  const lexeme = (word: string) => `'${word.replaceAll("'", "''")}'`;
-  return words
-    .map((typed) => {
-      const spellings = rows.filter((row) => row.typed === typed).map((row) => lexeme(row.word));
-      return `(${[`${lexeme(typed)}:*`, ...spellings].join(" | ")})`;
-    })
-    .join(" & ");
+function searchWords(text: string): SQL {
+  return sql`(select desk_search_words(${text}))`;
+}
+
+/**
+ * A lead the search finds (docs/product.md#the-sales-desk): its values (`search_text`, never a
+ * field's name) match the words, a name's typo forgiven, or hold the text anywhere. The stored
+ * `search_vector` and the trigram index answer each half.
+ */
+export function leadMatches(typed: string): SQL {
+  const text = searchedText(typed);
+  return sql`(${leads.searchVector} @@ ${searchWords(text)} or ${leads.searchText} ilike ${likePattern(text)})`;
+}
+
+/**
+ * The companies the search finds: by the words of their name (a typo forgiven), or the text
+ * anywhere in their name or domain.
+ */
+function companyCandidates(text: string): SQL {
+  const pattern = likePattern(text);
+  return sql`select id from companies
+    where name_vector @@ ${searchWords(text)} or name ilike ${pattern} or domain ilike ${pattern}`;
+}
+
+export function companyMatches(typed: string): SQL {
+  return sql`${companies.id} in (${companyCandidates(searchedText(typed))})`;
+}
+
+/**
+ * A person the search finds: by the words of their name (a typo forgiven), the text anywhere in
+ * their name or address, or their company found so. Each way is its own indexed lookup: one OR
+ * across them would read every contact.
+ */
+export function contactMatches(typed: string): SQL {
+  const text = searchedText(typed);
+  const pattern = likePattern(text);
+  return sql`${contacts.id} in (
+    select id from contacts where name_vector @@ ${searchWords(text)}
+    union select id from contacts where name ilike ${pattern}
+    union select id from contacts where email_key ilike ${pattern}
+    union select id from contacts where company_id in (${companyCandidates(text)}))`;
+}
+
+/**
+ * The marks PostgreSQL puts around each match in an excerpt, made for one search: random, so no
+ * text a visitor wrote can hold them and fake a match; the excerpt is split at them into pieces.
+ */
+function excerptMarks() {
+  const nonce = randomBytes(16).toString("hex");
+  const start = `mk${nonce}s`;
+  const end = `mk${nonce}e`;
+  return {
+    start,
+    end,
+    pieces(excerpt: string): Array<ExcerptPiece> {
+      // "a<start>b<end>c" splits at the start marks into "a" and "b<end>c": each piece after a
+      // start mark is the match up to its end mark, then plain text.
+      const [before = "", ...marked] = excerpt.split(start);
+      const pieces: Array<ExcerptPiece> = [{ text: before, match: false }];
+      for (const piece of marked) {
+        const [match = "", ...rest] = piece.split(end);
+        pieces.push({ text: match, match: true }, { text: rest.join(""), match: false });
+      }
+      return pieces.filter((piece) => piece.text !== "");
+    },
+  };
 }
 
 /**
@@ -48,46 +98,40 @@ async function nameQuery(db: Database, lower: string): Promise<string | null> {
  * hold (PostgreSQL full-text search on `search_text`, a partial word too), the best of the recent
  * ones first, with the match marked in an excerpt. Values only: `search_text` never holds a field's name.
  */
-export async function searchDesk(db: Database, text: string): Promise<DeskSearchView> {
-  const q = text.trim().replace(/\s+/g, " ").replaceAll("\u0000", "").slice(0, 200);
+export async function searchDesk(db: Database, typed: string): Promise<DeskSearchView> {
+  const q = searchedText(typed);
   if (!q) return { q, contacts: [], companies: [], leads: [] };
-  const pattern = likePattern(q);
   const lower = q.toLowerCase();
-
-  const names = await nameQuery(db, lower);
-  // Each way of matching a person is its own indexed lookup: the words of their name (or their
-  // company's), a part of their address. One OR across them would read every contact.
-  const contacts = rowsOf<{ id: string; name: string; email: string; company: string | null; rank: number }>(
+  const contactRows = rowsOf<{ id: string; name: string; email: string; company: string | null; rank: number }>(
     await db.execute(sql`
-      with matched_companies as (
-        select id from companies where ${names ? sql`name_vector @@ ${names}::tsquery or` : sql``} domain ilike ${pattern}
-      ), candidates as (
-        select id from contacts where email_key ilike ${pattern}
-        ${names ? sql`union select id from contacts where name_vector @@ ${names}::tsquery` : sql``}
-        union select c.id from contacts c join matched_companies m on m.id = c.company_id
-      )
-      select c.id, c.name, c.email, co.name as company,
-             greatest(word_similarity(${lower}, lower(c.name)), word_similarity(${lower}, c.email_key),
+      select ${contacts.id}, ${contacts.name}, ${contacts.email}, co.name as company,
+             greatest(word_similarity(${lower}, lower(${contacts.name})), word_similarity(${lower}, ${contacts.emailKey}),
                       coalesce(word_similarity(${lower}, lower(co.name)), 0)) as rank
-      from candidates
-      join contacts c on c.id = candidates.id
-      left join companies co on co.id = c.company_id
-      where c.merged_into is null
-      order by rank desc, c.last_lead_at desc
+      from ${contacts}
+      left join ${companies} co on co.id = ${contacts.companyId}
+      where ${contacts.mergedInto} is null and ${contactMatches(q)}
+      order by rank desc, ${contacts.lastLeadAt} desc
       limit ${perSection}`),
   );
-  const companies = rowsOf<{ id: string; name: string; domain: string | null; people: number | string; rank: number }>(
+  const companyRows = rowsOf<{
+    id: string;
+    name: string;
+    domain: string | null;
+    people: number | string;
+    rank: number;
+  }>(
     await db.execute(sql`
-      select co.id, co.name, co.domain, word_similarity(${lower}, lower(co.name)) as rank,
-             (select count(*) from contacts c where c.company_id = co.id and c.merged_into is null) as people
-      from companies co
-      where ${names ? sql`co.name_vector @@ ${names}::tsquery or` : sql``} co.domain ilike ${pattern}
-      order by rank desc, co.name
+      select ${companies.id}, ${companies.name}, ${companies.domain}, word_similarity(${lower}, lower(${companies.name})) as rank,
+             (select count(*) from contacts c where c.company_id = ${companies.id} and c.merged_into is null) as people
+      from ${companies}
+      where ${companyMatches(q)}
+      order by rank desc, ${companies.name}
       limit ${perSection}`),
   );
-  // Leads: the newest matches (the stored `search_vector` and the trigram index find them; a
-  // common word matches thousands), the best of those ranked first, and only those ten excerpted.
-  const leads = rowsOf<{
+  // Leads: the newest matches (a common word matches thousands), the best of those ranked first,
+  // and only those ten excerpted. The excerpt's marks are made for this search alone (below).
+  const marks = excerptMarks();
+  const leadRows = rowsOf<{
     id: string;
     type: string;
     name: string;
@@ -96,36 +140,40 @@ export async function searchDesk(db: Database, text: string): Promise<DeskSearch
     excerpt: string;
   }>(
     await db.execute(sql`
-      with query as (select plainto_tsquery('simple', ${q}) as words),
+      with query as (select ${searchWords(q)} as words),
       recent as (
-        select l.id, l.type, l.name, l.status, l.created_at, l.search_text, l.search_vector
-        from leads l
-        where l.erased_at is null and not l.spam
-          and (l.search_vector @@ (select words from query) or l.search_text ilike ${pattern})
-        order by l.created_at desc
+        select ${leads.id}, ${leads.type}, ${leads.name}, ${leads.status}, ${leads.createdAt}, ${leads.searchText}, ${leads.searchVector}
+        from ${leads}
+        where ${leads.erasedAt} is null and not ${leads.spam} and ${leadMatches(q)}
+        order by ${leads.createdAt} desc
         limit ${recentMatches}
       ), best as (
         select * from recent
-        order by ts_rank(search_vector, (select words from query)) desc, created_at desc
+        order by ts_rank(search_vector, coalesce((select words from query), ''::tsquery)) desc, created_at desc
         limit ${perSection}
       )
       select id, type, name, status, created_at,
-             ts_headline('simple', search_text, (select words from query),
-               ${`StartSel=${matchStart},StopSel=${matchEnd},MaxWords=18,MinWords=6,MaxFragments=2,FragmentDelimiter= … `}) as excerpt
+             ts_headline('simple', search_text, coalesce((select words from query), ''::tsquery),
+               ${`StartSel=${marks.start},StopSel=${marks.end},MaxWords=18,MinWords=6,MaxFragments=2,FragmentDelimiter= … `}) as excerpt
       from best
-      order by ts_rank(search_vector, (select words from query)) desc, created_at desc`),
+      order by ts_rank(search_vector, coalesce((select words from query), ''::tsquery)) desc, created_at desc`),
   );
   return {
     q,
-    contacts: contacts.map((row) => ({ id: row.id, name: row.name, email: row.email, company: row.company ?? "" })),
-    companies: companies.map((row) => ({ id: row.id, name: row.name, domain: row.domain, people: Number(row.people) })),
-    leads: leads.map((row) => ({
+    contacts: contactRows.map((row) => ({ id: row.id, name: row.name, email: row.email, company: row.company ?? "" })),
+    companies: companyRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      domain: row.domain,
+      people: Number(row.people),
+    })),
+    leads: leadRows.map((row) => ({
       id: row.id,
       type: row.type,
       name: row.name,
       status: row.status,
       createdAt: new Date(row.created_at).toISOString(),
-      excerpt: row.excerpt,
+      excerpt: marks.pieces(row.excerpt),
     })),
   };
 }

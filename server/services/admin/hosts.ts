@@ -2,10 +2,11 @@ import { and, asc, count, eq, gte } from "drizzle-orm";
 import { z } from "zod";
 import { formatLongDate, isSupportedDate, todayIn } from "#app/lib/booking-slots";
 import type { HostsView } from "#app/lib/admin/views";
-import { isTimeZone } from "#app/schemas/fields";
+import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
-import { activeCalendarFeeds, calendarFeedUrl } from "#server/services/booking/calendar-feed";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
+import { staffDirectory } from "./staff-accounts";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#server/services/booking/host-hours";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */
@@ -23,7 +24,7 @@ const timeField = z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-
 
 /** A host's settings as the form (or a script, with the same field names) sends them. */
 const hostForm = z.object({
-  displayName: z.string().trim().min(1).max(80),
+  displayName: z.string().trim().min(1).max(80).refine(isOneLine),
   timeZone: z.string().trim().refine(isTimeZone),
   meetingUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).default(""),
   meetingPhone: z.union([z.literal(""), z.string().regex(/^\+?[0-9 ()./-]{5,40}$/)]).default(""),
@@ -114,14 +115,15 @@ export async function removeHostDayOff(db: Database, staffId: string, date: stri
 /** Every member of staff, each with their host settings (or the defaults a new host starts with). */
 export async function hostsView(
   db: Database,
-  options: { businessTimeZone: string; publicUrl: string; now: Date },
+  options: { businessTimeZone: string; publicUrl: string; now: Date; staffEmail: string },
 ): Promise<HostsView> {
   const { now, businessTimeZone } = options;
   const staff = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, host: hosts })
+    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.displayName, host: hosts })
     .from(adminUsers)
     .leftJoin(hosts, eq(hosts.staffId, adminUsers.id))
     .orderBy(asc(adminUsers.email));
+  const makers = await staffDirectory(db);
   const upcoming = await db
     .select({ hostId: bookings.hostId, meetings: count() })
     .from(bookings)
@@ -147,6 +149,7 @@ export async function hostsView(
       return {
         staffId: member.id,
         email: member.email,
+        name: member.name,
         isHost: member.host !== null,
         active: member.host?.active ?? false,
         displayName: settings.displayName,
@@ -165,6 +168,8 @@ export async function hostsView(
             id: feed.id,
             url: calendarFeedUrl(options.publicUrl, feed.token),
             created: formatLongDate(todayIn(businessTimeZone, feed.createdAt), businessTimeZone),
+            createdBy: makers.byEmail(feed.createdBy) ?? feed.createdBy,
+            mine: madeBy(feed, options.staffEmail),
           })),
       };
     }),

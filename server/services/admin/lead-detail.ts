@@ -10,6 +10,7 @@ import { bookings, hosts, leads, outboxEmails } from "#server/db/schema";
 import { leadSourceOf } from "#server/services/analytics/lead-source";
 import { leadTimeline } from "./audit";
 import { listedLeads, toLeadRow } from "./lead-queries";
+import { staffDirectory, type StaffDirectory } from "./staff-accounts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,7 +28,13 @@ function isTimeZone(zone: unknown): zone is string {
   }
 }
 
-export function bookingView(row: typeof bookings.$inferSelect, now: Date, host: string | null = null): BookingView {
+/** A booking as the desk shows it; `staff` names who marked its outcome as colleagues read them. */
+export function bookingView(
+  row: typeof bookings.$inferSelect,
+  now: Date,
+  host: string | null = null,
+  staff: StaffDirectory | null = null,
+): BookingView {
   return {
     id: row.id,
     host,
@@ -42,7 +49,7 @@ export function bookingView(row: typeof bookings.$inferSelect, now: Date, host: 
     outcomeMarkable: row.status === "confirmed" && row.slotStart.getTime() <= now.getTime(),
     outcome: isMeetingOutcome(row.outcome) ? row.outcome : null,
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
-    outcomeBy: row.outcomeBy,
+    outcomeBy: row.outcomeBy ? (staff?.byEmail(row.outcomeBy) ?? row.outcomeBy) : null,
   };
 }
 
@@ -91,7 +98,7 @@ export async function leadDetail(
     : [];
   const visitorZone = isTimeZone(lead.payload.timeZone) ? lead.payload.timeZone : null;
   return {
-    lead: { ...lead, updatedAt: row.updatedAt.toISOString(), lostReason: row.lostReason, lostNote: row.lostNote },
+    lead: { ...lead, updatedAt: row.updatedAt.toISOString() },
     kind: { type: kind.type, slug: kind.slug, label: kind.label, plural: kind.plural },
     fields: leadFieldsOf(kind, lead.payload),
     received: {
@@ -100,15 +107,11 @@ export async function leadDetail(
       visitor: visitorZone && visitorZone !== timeZone ? formatSlotDateTime(row.createdAt, visitorZone) : null,
       visitorTimeZone: visitorZone && visitorZone !== timeZone ? visitorZone : null,
     },
-    booking: booking ? bookingView(booking, now, (await hostNames(db)).get(booking.hostId ?? "") ?? null) : null,
+    booking: booking
+      ? bookingView(booking, now, (await hostNames(db)).get(booking.hostId ?? "") ?? null, await staffDirectory(db))
+      : null,
     source: leadSourceOf(row),
-    timeline: (await leadTimeline(db, id)).map((e) => ({
-      id: e.id,
-      at: e.at,
-      actorEmail: e.actorEmail,
-      action: e.action,
-      details: e.details,
-    })),
+    timeline: await leadTimeline(db, id),
     emails: [...emails, ...bookingEmails]
       .filter((e, i, all) => all.findIndex((o) => o.id === e.id) === i)
       .map((e) => ({

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays, parseIsoDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { LeadRow } from "#app/lib/admin/lead-columns";
 import { openStages, stages, type Stage } from "#app/lib/admin/stages";
 import { leadKindBySlug, type LeadKind } from "#app/lib/leads/lead-kinds";
 import { leadPageSize, type LeadListQuery } from "#app/schemas/admin";
 import type { Database } from "#server/db/client";
-import { likePattern } from "#server/db/like-pattern";
 import { adminUsers, companies, contacts, leads } from "#server/db/schema";
+import { leadMatches, searchedText } from "./desk-search";
 
 export type LeadList = { rows: Array<LeadRow>; total: number; page: number; pages: number };
 
@@ -45,13 +45,9 @@ export function leadListWhere(query: LeadListQuery, viewer: ListViewer): SQL {
   if (from) conditions.push(gte(leads.createdAt, from));
   const to = query.to && parseIsoDate(query.to) ? dayStart(addCalendarDays(query.to, 1), viewer.timeZone) : null;
   if (to) conditions.push(lt(leads.createdAt, to));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    // The lead's values only, never its fields' names ("company" must not find every talent
-    // request), a choice also by the words the form showed for it: what `search_text` holds. The
-    // trigram index answers the match anywhere in the text.
-    conditions.push(ilike(leads.searchText, pattern));
-  }
+  // The desk's one search: the lead's values only, never its fields' names ("company" must not
+  // find every talent request), a choice also by the words the form showed for it.
+  if (searchedText(query.q)) conditions.push(leadMatches(query.q));
   return and(...conditions) as SQL;
 }
 
@@ -72,16 +68,22 @@ function leadListOrder(query: LeadListQuery): Array<SQL> {
   return [direction(key), direction(leads.id)];
 }
 
-/** The columns a list row reads: the lead, its owner's address and its contact's company. */
+/** The columns a list row reads: the lead, its owner's address and name, and its contact's company. */
 const listColumns = {
   lead: leads,
   ownerEmail: adminUsers.email,
+  ownerName: adminUsers.displayName,
   company: companies.name,
 };
 
-type ListedRow = { lead: typeof leads.$inferSelect; ownerEmail: string | null; company: string | null };
+type ListedRow = {
+  lead: typeof leads.$inferSelect;
+  ownerEmail: string | null;
+  ownerName: string | null;
+  company: string | null;
+};
 
-export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
+export function toLeadRow({ lead, ownerEmail, ownerName, company }: ListedRow): LeadRow {
   return {
     id: lead.id,
     type: lead.type,
@@ -95,11 +97,16 @@ export function toLeadRow({ lead, ownerEmail, company }: ListedRow): LeadRow {
     company: company ?? "",
     ownerId: lead.ownerId,
     ownerEmail: ownerEmail ?? "",
+    ownerName: ownerName ?? "",
     followUpOn: lead.followUpOn,
     followUpTask: lead.followUpTask,
     channel: lead.channel,
     source: lead.source,
     campaign: lead.campaign,
+    attribution: lead.attribution,
+    lostReason: lead.lostReason,
+    lostNote: lead.lostNote,
+    firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
   };
 }
 

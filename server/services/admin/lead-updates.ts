@@ -3,7 +3,11 @@ import type { Stage } from "#app/lib/admin/stages";
 import type { LeadUpdate } from "#app/schemas/admin";
 import { inTransaction, type Database } from "#server/db/client";
 import { adminUsers, auditEvents, leads } from "#server/db/schema";
+import { nextRoundRobinOwner } from "#server/services/contacts/contact-store";
+import { announceAssignment, companyOf } from "#server/services/leads/assignment-notices";
+import type { Team } from "#server/services/leads/team";
 import type { Staff } from "./sessions";
+import { staffNameOf } from "./staff-accounts";
 
 export type StageChange = { status: Stage; lostReason?: string; lostNote: string };
 
@@ -74,6 +78,9 @@ export async function changeLeadStatuses(
 
 export class UnknownOwner extends Error {}
 
+/** "In turn" was chosen while nobody takes new leads in turn (the desk settings). */
+export class NobodyInTurn extends Error {}
+
 /** The owner's id for "none" or an id; throws UnknownOwner for an id no staff account has. */
 export async function ownerOf(tx: Database, owner: string): Promise<{ id: string | null; email: string }> {
   if (owner === "none") return { id: null, email: "" };
@@ -95,9 +102,65 @@ async function ownerEmails(tx: Database, ids: Array<string | null>): Promise<Map
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
+/** The leads given to each member of staff, as what tells them: their names and companies. */
+async function tellNewOwners(
+  tx: Database,
+  staff: Staff,
+  given: Array<{ leadId: string; ownerId: string }>,
+  reason: "by hand" | "in turn",
+  team: Team,
+  now: Date,
+): Promise<void> {
+  if (given.length === 0) return;
+  const rows = await tx
+    .select({
+      id: leads.id,
+      type: leads.type,
+      name: leads.name,
+      payload: leads.payload,
+      ownerId: leads.ownerId,
+      ownerName: adminUsers.displayName,
+      ownerEmail: adminUsers.email,
+    })
+    .from(leads)
+    .innerJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+    .where(
+      inArray(
+        leads.id,
+        given.map((lead) => lead.leadId),
+      ),
+    )
+    .orderBy(leads.createdAt);
+  const by = await staffNameOf(tx, staff.userId);
+  const owners = [...new Set(rows.map((row) => row.ownerId as string))];
+  for (const ownerId of owners) {
+    const theirs = rows.filter((row) => row.ownerId === ownerId);
+    const [first] = theirs;
+    if (!first) continue;
+    await announceAssignment(
+      tx,
+      {
+        owner: { id: ownerId, name: first.ownerName, email: first.ownerEmail },
+        by: { id: staff.userId, name: by?.name ?? staff.email, email: staff.email },
+        reason,
+        leads: theirs.map((row) => ({
+          id: row.id,
+          type: row.type,
+          name: row.name,
+          company: companyOf((row.payload ?? {}) as Record<string, unknown>),
+        })),
+      },
+      team,
+      now,
+    );
+  }
+}
+
 /**
- * Gives several leads an owner (or none); each lead whose owner really changes gets an entry in
- * its timeline naming both. Answers how many changed.
+ * Gives several leads an owner, nobody (`none`), or each the next member of staff taking leads in
+ * turn (`in-turn`, the round-robin of new leads); each lead whose owner really changes gets an
+ * entry in its timeline naming both, and each new owner is told (an email, and the chat alerts).
+ * Answers how many changed.
  */
 export async function assignLeads(
   db: Database,
@@ -105,29 +168,47 @@ export async function assignLeads(
   now: Date,
   ids: Array<string>,
   owner: string,
+  team: Team,
 ): Promise<number> {
   return inTransaction(db, async (tx) => {
-    const next = await ownerOf(tx, owner);
     const current = await tx
       .select({ id: leads.id, ownerId: leads.ownerId })
       .from(leads)
       .where(and(inArray(leads.id, ids), isNull(leads.erasedAt)))
+      .orderBy(leads.createdAt, leads.id)
       .for("update");
-    const changing = current.filter((lead) => lead.ownerId !== next.id);
+    const inTurn = owner === "in-turn";
+    const fixed = inTurn ? null : await ownerOf(tx, owner);
+    const next: Array<{ id: string | null; email: string }> = [];
+    for (const [i] of current.entries()) {
+      if (fixed) {
+        next.push(fixed);
+        continue;
+      }
+      // A moment apart each, so the round-robin sees who was given one last and moves on.
+      const id = await nextRoundRobinOwner(tx, new Date(now.getTime() - (current.length - 1 - i)));
+      if (!id) throw new NobodyInTurn();
+      next.push(await ownerOf(tx, id));
+    }
+    const changing = current
+      .map((lead, i) => ({ ...lead, next: next[i] ?? { id: null, email: "" } }))
+      .filter((lead) => lead.ownerId !== lead.next.id);
     if (changing.length === 0) return 0;
     const before = await ownerEmails(
       tx,
       changing.map((lead) => lead.ownerId),
     );
-    await tx
-      .update(leads)
-      .set({ ownerId: next.id, updatedAt: now })
-      .where(
-        inArray(
-          leads.id,
-          changing.map((lead) => lead.id),
-        ),
-      );
+    // One statement per new owner (one in all unless shared out in turn).
+    for (const ownerId of new Set(changing.map((lead) => lead.next.id)))
+      await tx
+        .update(leads)
+        .set({ ownerId, updatedAt: now })
+        .where(
+          inArray(
+            leads.id,
+            changing.filter((lead) => lead.next.id === ownerId).map((lead) => lead.id),
+          ),
+        );
     await tx.insert(auditEvents).values(
       changing.map((lead) => ({
         at: now,
@@ -135,8 +216,20 @@ export async function assignLeads(
         actorEmail: staff.email,
         action: "lead.owner",
         leadId: lead.id,
-        details: { from: lead.ownerId ? (before.get(lead.ownerId) ?? "") : "", to: next.email },
+        details: {
+          from: lead.ownerId ? (before.get(lead.ownerId) ?? "") : "",
+          to: lead.next.email,
+          ...(inTurn ? { inTurn: true } : {}),
+        },
       })),
+    );
+    await tellNewOwners(
+      tx,
+      staff,
+      changing.flatMap((lead) => (lead.next.id ? [{ leadId: lead.id, ownerId: lead.next.id }] : [])),
+      inTurn ? "in turn" : "by hand",
+      team,
+      now,
     );
     return changing.length;
   });
@@ -157,6 +250,7 @@ export async function updateLead(
   now: Date,
   id: string,
   change: LeadPageChange,
+  team: Team,
 ): Promise<boolean> {
   return inTransaction(db, async (tx) => {
     const [lead] = await tx
@@ -218,6 +312,8 @@ export async function updateLead(
       .set({ ...set, updatedAt: now })
       .where(eq(leads.id, id));
     await tx.insert(auditEvents).values(entries);
+    if (typeof set.ownerId === "string")
+      await tellNewOwners(tx, staff, [{ leadId: id, ownerId: set.ownerId }], "by hand", team, now);
     return true;
   });
 }

@@ -106,7 +106,8 @@ function invite(
   });
 }
 
-function teamOf(settings: BookingSettings): Team {
+/** Who the team's booking emails go to and what they link to. */
+export function teamOf(settings: BookingSettings): Team {
   return { salesEmail: settings.salesEmail, publicUrl: settings.publicUrl, timeZone: settings.businessTimeZone };
 }
 
@@ -152,7 +153,15 @@ function countedFor(by: CancelledBy) {
   return by === "visitor" ? unverified : {};
 }
 
-export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSettings): Array<QueuedEmail> {
+/**
+ * A new booking's emails: the visitor's confirmation and the team's notification; `leadLines` are
+ * what the team's copy says of the lead besides the booking (its owner and where it came from).
+ */
+export function bookingConfirmedEmails(
+  b: BookingFacts,
+  settings: BookingSettings,
+  leadLines: Array<[string, string]> = [],
+): Array<QueuedEmail> {
   const team = forTheTeam(b, settings);
   const ids = { leadId: b.leadId ?? undefined, bookingId: b.id };
   const when = formatSlotDateTime(b.startUtc, b.visitorTimeZone ?? b.businessTimeZone);
@@ -194,6 +203,7 @@ export function bookingConfirmedEmails(b: BookingFacts, settings: BookingSetting
           ...slotTimes(b, "staff"),
           ...joiningDetails(b, settings, "staff"),
           ...contactDetails(b),
+          ...leadLines,
           ["Booking id", b.id],
         ],
         action: team.action,

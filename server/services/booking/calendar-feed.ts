@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, isNotNull, isNull, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { createEvents, type EventAttributes } from "ics";
 import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
@@ -39,14 +39,39 @@ export async function createCalendarFeed(
   return feed;
 }
 
-/** Ends a feed: its address answers 404 from then on. */
-export async function revokeCalendarFeed(db: Database, id: string, now: Date): Promise<boolean> {
+/** Whether `staffEmail` made the feed: the one member of staff who may revoke it, until roles exist. */
+export function madeBy(feed: { createdBy: string }, staffEmail: string): boolean {
+  return feed.createdBy.toLowerCase() === staffEmail.toLowerCase();
+}
+
+/**
+ * Ends a feed: its address answers 404 from then on. Only the member of staff who made it may
+ * (docs/product.md#calendar-feed); anyone else is answered "not-maker" and the feed stays.
+ */
+export async function revokeCalendarFeed(
+  db: Database,
+  id: string,
+  staffEmail: string,
+  now: Date,
+): Promise<"revoked" | "not-found" | "not-maker"> {
+  const [feed] = await db
+    .select({ createdBy: calendarFeeds.createdBy })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)));
+  if (!feed) return "not-found";
+  if (!madeBy(feed, staffEmail)) return "not-maker";
   const revoked = await db
     .update(calendarFeeds)
     .set({ revokedAt: now })
-    .where(and(eq(calendarFeeds.id, id), isNull(calendarFeeds.revokedAt)))
+    .where(
+      and(
+        eq(calendarFeeds.id, id),
+        isNull(calendarFeeds.revokedAt),
+        sql`lower(${calendarFeeds.createdBy}) = lower(${staffEmail})`,
+      ),
+    )
     .returning({ id: calendarFeeds.id });
-  return revoked.length > 0;
+  return revoked.length > 0 ? "revoked" : "not-found";
 }
 
 /** The feeds not revoked: the team's, or the hosts' own. */

@@ -5,9 +5,11 @@ import { notProvided, type AppointmentRequest } from "#app/schemas/appointment";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
+import { announceAssignment, companyOf } from "#server/services/leads/assignment-notices";
+import { leadFactLines } from "#server/services/leads/lead-emails";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, Submission } from "#server/services/submission";
-import { bookingConfirmedEmails, manageLinkEmail } from "./booking-emails";
+import { bookingConfirmedEmails, manageLinkEmail, teamOf } from "./booking-emails";
 import { bookingFactsOf } from "./booking-facts";
 import { checkBookingLimits, type BookingLimits } from "./booking-limits";
 import { placeMeeting, type Placement } from "./meeting-placement";
@@ -203,7 +205,7 @@ export async function scheduleBooking(
     throw new SlotTakenError();
   }
 
-  await insertLead(tx, {
+  const { owner, reason } = await insertLead(tx, {
     id: leadId,
     type: "appointment",
     name: data.name,
@@ -225,7 +227,12 @@ export async function scheduleBooking(
     sequence: 0,
     host: await meetingHostOf(tx, booked.hostId),
   };
-  const emails = bookingConfirmedEmails(facts, settings);
+  const team = teamOf(settings);
+  const emails = bookingConfirmedEmails(
+    facts,
+    settings,
+    leadFactLines({ owner, attribution: submission.attribution }, team),
+  );
   const at = submission.receivedAt;
   const toVisitor = await queueEmails(
     tx,
@@ -235,9 +242,25 @@ export async function scheduleBooking(
   );
   const others = emails.filter((email) => email.recipient !== data.email);
   const reminders = meetingReminders(facts, settings, at, { visitor: toVisitor > 0 });
+  // The owner hears of a lead that came to them; a host has the booking's own email to the team.
+  const told =
+    owner && reason && reason !== "host"
+      ? await announceAssignment(
+          tx,
+          {
+            owner,
+            reason,
+            by: null,
+            leads: [{ id: leadId, type: "appointment", name: data.name, company: companyOf(data) }],
+          },
+          team,
+          at,
+          { chat: false },
+        )
+      : 0;
   return {
     status: 201,
     body,
-    queuedEmails: toVisitor + (await queueEmails(tx, [...others, ...reminders], at, settings.unverifiedCaps)),
+    queuedEmails: toVisitor + told + (await queueEmails(tx, [...others, ...reminders], at, settings.unverifiedCaps)),
   };
 }

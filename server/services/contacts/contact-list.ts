@@ -1,21 +1,16 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { ContactListView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
-import { likePattern } from "#server/db/like-pattern";
+import { contactMatches, searchedText } from "#server/services/admin/desk-search";
 import { adminUsers, companies, contacts, leads } from "#server/db/schema";
 
 export const contactPageSize = 25;
 
-/** People, most recently heard from first; a search matches a name, an address or a company. */
+/** People, most recently heard from first; the desk's one search finds them by name, address or company. */
 export async function listContacts(db: Database, q: string, requestedPage: number): Promise<ContactListView> {
   const conditions: Array<SQL | undefined> = [isNull(contacts.mergedInto)];
-  const search = q.trim().slice(0, 200).replaceAll("\u0000", "");
-  if (search) {
-    const pattern = likePattern(search);
-    conditions.push(
-      sql`(${contacts.name} ilike ${pattern} or ${contacts.email} ilike ${pattern} or ${companies.name} ilike ${pattern})`,
-    );
-  }
+  const search = searchedText(q);
+  if (search) conditions.push(contactMatches(search));
   const where = and(...conditions);
   const [total] = await db
     .select({ n: count() })
@@ -32,6 +27,11 @@ export async function listContacts(db: Database, q: string, requestedPage: numbe
       email: contacts.email,
       company: companies.name,
       ownerEmail: adminUsers.email,
+      ownerName: adminUsers.displayName,
+      leadOwners: sql<Array<string> | null>`(
+        select array_agg(distinct u.display_name order by u.display_name) from ${leads} l
+        join ${adminUsers} u on u.id = l.owner_id
+        where l.contact_id = ${contacts.id} and l.erased_at is null)`,
       lastLeadAt: contacts.lastLeadAt,
       leads: sql<number>`(select count(*) from ${leads} where ${leads.contactId} = ${contacts.id} and ${leads.erasedAt} is null)`,
     })
@@ -50,6 +50,8 @@ export async function listContacts(db: Database, q: string, requestedPage: numbe
       email: row.email,
       company: row.company ?? "",
       ownerEmail: row.ownerEmail ?? "",
+      ownerName: row.ownerName ?? "",
+      leadOwners: row.leadOwners ?? [],
       lastLeadAt: row.lastLeadAt.toISOString(),
       leads: Number(row.leads),
     })),

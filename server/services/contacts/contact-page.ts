@@ -4,6 +4,7 @@ import type { ContactView, ContactTimelineItem } from "#app/lib/admin/views";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { adminUsers, auditEvents, bookings, companies, contacts, leads, outboxEmails } from "#server/db/schema";
+import { timelineEntries } from "#server/services/admin/audit";
 import { isUuid } from "#server/services/admin/lead-detail";
 import { leadSourceOf } from "#server/services/analytics/lead-source";
 
@@ -25,7 +26,7 @@ function distinct(values: Array<string>): Array<string> {
 export async function contactPage(db: Database, id: string): Promise<ContactView | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({ contact: contacts, company: companies, ownerEmail: adminUsers.email })
+    .select({ contact: contacts, company: companies, ownerEmail: adminUsers.email, ownerName: adminUsers.displayName })
     .from(contacts)
     .leftJoin(companies, eq(companies.id, contacts.companyId))
     .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
@@ -40,11 +41,14 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
     .from(contacts)
     .where(eq(contacts.mergedInto, id))
     .orderBy(asc(contacts.createdAt));
-  const leadRows = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.contactId, id), isNull(leads.erasedAt)))
-    .orderBy(desc(leads.createdAt));
+  const leadRows = (
+    await db
+      .select({ lead: leads, ownerName: adminUsers.displayName })
+      .from(leads)
+      .leftJoin(adminUsers, eq(adminUsers.id, leads.ownerId))
+      .where(and(eq(leads.contactId, id), isNull(leads.erasedAt)))
+      .orderBy(desc(leads.createdAt))
+  ).map((row) => ({ ...row.lead, ownerName: row.ownerName ?? "" }));
   const leadIds = leadRows.map((lead) => lead.id);
   // Newest first: the person's first lead, the one whose source says how they found us, is last.
   const firstLead = leadRows.at(-1);
@@ -105,19 +109,13 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
       recipient: email.recipient,
       status: email.status,
     })),
-    ...auditRows.map((entry): ContactTimelineItem => ({
+    ...(await timelineEntries(db, auditRows)).map((entry, i): ContactTimelineItem => ({
       id: `audit-${entry.id}`,
-      at: entry.at.toISOString(),
+      at: entry.at,
       type: "staff",
-      leadId: entry.leadId,
-      about: leadName(entry.leadId),
-      entry: {
-        id: entry.id,
-        at: entry.at.toISOString(),
-        actorEmail: entry.actorEmail,
-        action: entry.action,
-        details: (entry.details ?? {}) as Record<string, unknown>,
-      },
+      leadId: auditRows[i]?.leadId ?? null,
+      about: leadName(auditRows[i]?.leadId ?? null),
+      entry,
     })),
   ].sort((a, b) => (a.at === b.at ? a.id.localeCompare(b.id) : b.at.localeCompare(a.at)));
 
@@ -135,6 +133,8 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
     company: row.company ? { id: row.company.id, name: row.company.name, domain: row.company.domain } : null,
     ownerId: row.contact.ownerId,
     ownerEmail: row.ownerEmail ?? "",
+    ownerName: row.ownerName ?? "",
+    leadOwners: [...new Set(leadRows.map((lead) => lead.ownerName).filter(Boolean))],
     merged,
     arrivedFrom: null,
     leads: leadRows.map((lead) => ({
@@ -142,6 +142,7 @@ export async function contactPage(db: Database, id: string): Promise<ContactView
       type: lead.type,
       status: lead.status,
       createdAt: lead.createdAt.toISOString(),
+      ownerName: lead.ownerName,
     })),
     firstSource: firstLead
       ? {

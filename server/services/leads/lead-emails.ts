@@ -3,9 +3,22 @@ import { fieldText } from "#app/lib/admin/lead-fields";
 import type { LeadKind, LeadForm } from "#app/lib/leads/lead-kinds";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
-import { adminLeadUrl, teamTime, type Team } from "./team";
+import type { LeadAttribution } from "#server/services/analytics/attribution";
+import { leadSourceLines } from "./lead-source-lines";
+import { adminLeadUrl, staffLine, teamTime, type StaffRef, type Team } from "./team";
 
 export type LeadRef = { id: string; type: string; receivedAt: Date };
+
+/** What the team's notification says besides the form: who owns the lead and where it came from. */
+export type LeadFacts = { owner: StaffRef | null; attribution: LeadAttribution | undefined };
+
+/** The owner's line and the source's lines of a team notification (docs/email.md). */
+export function leadFactLines(facts: LeadFacts, team: Team): Array<[string, string]> {
+  return [
+    ["Owner", facts.owner ? staffLine(facts.owner) : "Nobody yet: give it an owner in the inbox"],
+    ...leadSourceLines(facts.attribution, team),
+  ];
+}
 
 /** What every lead form sends besides its own fields. */
 export type Visitor = { name: string; email: string };
@@ -17,9 +30,9 @@ function detailOf(kind: LeadKind, data: Record<string, unknown>, key: string): [
 }
 
 /**
- * The team's notification of a lead: every field of the kind, replying answers the visitor
- * (Reply-To), the button opens the lead in the admin, and the time is in the business zone, as the
- * admin shows it.
+ * The team's notification of a lead: every field of the kind, its owner and where it came from,
+ * replying answers the visitor (Reply-To), the button opens the lead in the admin, and the time is
+ * in the business zone, as the admin shows it.
  */
 function salesEmail(
   kind: LeadKind,
@@ -27,6 +40,7 @@ function salesEmail(
   data: Visitor & Record<string, unknown>,
   lead: LeadRef,
   team: Team,
+  facts: LeadFacts,
 ) {
   const title = form.salesTitle;
   return {
@@ -44,6 +58,7 @@ function salesEmail(
         ["Email", data.email],
         ...kind.fields.map((field) => detailOf(kind, data, field.key)),
         ["Received", teamTime(lead.receivedAt, team)],
+        ...leadFactLines(facts, team),
         ["Lead id", lead.id],
       ],
       action: { label: "Open the lead in the admin", url: adminLeadUrl(team, lead.type, lead.id) },
@@ -86,7 +101,8 @@ export function leadEmails(
   data: Visitor & Record<string, unknown>,
   lead: LeadRef,
   team: Team,
+  facts: LeadFacts,
 ): Array<QueuedEmail> {
-  const sales = salesEmail(kind, form, data, lead, team);
+  const sales = salesEmail(kind, form, data, lead, team, facts);
   return form.confirmation ? [sales, confirmationEmail(kind, form.confirmation, data, lead)] : [sales];
 }

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
 import type { Submission } from "#server/services/submission";
 import { leadEmails, type Visitor } from "./lead-emails";
+import { announceAssignment, companyOf } from "./assignment-notices";
 import { insertLead } from "./lead-store";
 import type { Team } from "./team";
 
@@ -18,7 +19,7 @@ export async function saveLead(
   const kind = leadKinds[type];
   const id = randomUUID();
   const { data } = submission;
-  await insertLead(tx, {
+  const { owner, reason } = await insertLead(tx, {
     id,
     type,
     name: data.name,
@@ -30,6 +31,21 @@ export async function saveLead(
     receivedAt: submission.receivedAt,
   });
   if (submission.spam) return { id, queuedEmails: 0 };
-  const emails = leadEmails(kind, kind.form, data, { id, type, receivedAt: submission.receivedAt }, team);
-  return { id, queuedEmails: await queueEmails(tx, emails, submission.receivedAt, caps) };
+  const emails = leadEmails(kind, kind.form, data, { id, type, receivedAt: submission.receivedAt }, team, {
+    owner,
+    attribution: submission.attribution,
+  });
+  const queued = await queueEmails(tx, emails, submission.receivedAt, caps);
+  // The owner hears of it too: the chat alert of a new lead already names them.
+  const told =
+    owner && reason
+      ? await announceAssignment(
+          tx,
+          { owner, reason, by: null, leads: [{ id, type, name: data.name, company: companyOf(data) }] },
+          team,
+          submission.receivedAt,
+          { chat: false },
+        )
+      : 0;
+  return { id, queuedEmails: queued + told };
 }

@@ -4,7 +4,9 @@ import { leadKindByType, type LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import { contactForLead, nextRoundRobinOwner } from "#server/services/contacts/contact-store";
+import { staffNameOf } from "#server/services/admin/staff-accounts";
 import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";
+import type { StaffRef } from "./team";
 
 export type { LeadType };
 
@@ -24,16 +26,34 @@ export type NewLead = {
   meetingHostId?: string | null;
 };
 
+/** How a new lead found its owner (docs/product.md#the-sales-desk). */
+export type OwnerReason = "person's owner" | "host" | "in turn";
+
+/** Who a new lead went to, and why; null owner for nobody (and for spam). */
+export type NewLeadOwner = { owner: StaffRef | null; reason: OwnerReason | null };
+
+async function ownerOfNewLead(
+  tx: Database,
+  lead: NewLead,
+  contact: { ownerId: string | null } | null,
+): Promise<{ id: string | null; reason: OwnerReason | null }> {
+  if (!contact) return { id: null, reason: null };
+  if (contact.ownerId) return { id: contact.ownerId, reason: "person's owner" };
+  if (lead.meetingHostId) return { id: lead.meetingHostId, reason: "host" };
+  const next = await nextRoundRobinOwner(tx, lead.receivedAt);
+  return { id: next, reason: next ? "in turn" : null };
+}
+
 /**
  * Stores a lead with its contact and owner (none for spam) and queues its webhooks, in the
  * caller's transaction. The owner is the person's owner, else the host who meets them, else the
  * next in the round-robin of staff taking leads, else nobody (docs/product.md#the-sales-desk).
+ * Answers who it went to and why, for the emails that tell the team and the owner.
  */
-export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
+export async function insertLead(tx: Database, lead: NewLead): Promise<NewLeadOwner> {
   const contact = lead.spam ? null : await contactForLead(tx, lead);
-  const ownerId = contact
-    ? (contact.ownerId ?? lead.meetingHostId ?? (await nextRoundRobinOwner(tx, lead.receivedAt)))
-    : null;
+  const { id: ownerId, reason } = await ownerOfNewLead(tx, lead, contact);
+  const owner = ownerId ? await staffNameOf(tx, ownerId) : null;
   await tx.insert(leads).values({
     id: lead.id,
     contactId: contact?.id ?? null,
@@ -55,6 +75,9 @@ export async function insertLead(tx: Database, lead: NewLead): Promise<void> {
       visitorKeys: lead.attribution.visitorKeys,
     }),
   });
+  const staff = owner && ownerId ? { id: ownerId, ...owner } : null;
   // Receivers registered in the admin area get every lead that is not spam, once.
-  if (!lead.spam) await queueLeadWebhooks(tx, { id: lead.id, type: lead.type, body: leadCreatedBody(lead) });
+  if (!lead.spam)
+    await queueLeadWebhooks(tx, { id: lead.id, type: lead.type, body: leadCreatedBody({ ...lead, owner: staff }) });
+  return { owner: staff, reason: staff ? reason : null };
 }

@@ -20,3 +20,11 @@ export function adminLeadUrl(team: Team, type: string, leadId: string): string {
 export function teamTime(instant: Date, team: Team): string {
   return `${formatInZone(instant, team.timeZone)} (${team.timeZone})`;
 }
+
+/** A member of staff as an email to colleagues names them. */
+export type StaffRef = { id: string; name: string; email: string };
+
+/** "Sam Patel <sam@company.example>": who a lead's owner is, in an email to the team. */
+export function staffLine(staff: StaffRef): string {
+  return `${staff.name} <${staff.email}>`;
+}

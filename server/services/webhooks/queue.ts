@@ -3,7 +3,10 @@ import type { Database } from "#server/db/client";
 
 export const leadCreatedEvent = "lead.created";
 
-/** What a receiver gets for a new lead (the Standard Webhooks shape: type, timestamp, data). */
+/**
+ * What a receiver gets for a new lead (the Standard Webhooks shape: type, timestamp, data), with
+ * the member of staff it went to (null: nobody yet).
+ */
 export function leadCreatedBody(lead: {
   id: string;
   type: string;
@@ -11,6 +14,7 @@ export function leadCreatedBody(lead: {
   email: string;
   payload: Record<string, unknown>;
   receivedAt: Date;
+  owner: { name: string; email: string } | null;
 }): string {
   const { website: _honeypot, ...fields } = lead.payload;
   return JSON.stringify({
@@ -23,6 +27,7 @@ export function leadCreatedBody(lead: {
       name: lead.name,
       email: lead.email,
       receivedAt: lead.receivedAt.toISOString(),
+      owner: lead.owner ? { name: lead.owner.name, email: lead.owner.email } : null,
       fields,
     },
   });
