@@ -89,7 +89,8 @@ test("an anonymous form post goes to sign-in and stores nothing", async () => {
   for (let i = 0; i < 20; i++) {
     const response = await postLeadForm(null, { note: `${"x".repeat(30_000)} ${i}` });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(/^\/admin\/login\?next=/);
+    // The sign-in page promises nothing that was not kept.
+    expect(response.headers.get("location")).toMatch(/^\/admin\/login\?next=.*&notice=sign-in-to-redo$/);
   }
   expect(await draftRows()).toHaveLength(0);
 });
@@ -111,7 +112,9 @@ test("a session that ended keeps what was typed for its staff member, shown agai
   const cookie = await endedSessionOf(anna);
   const response = await postLeadForm(cookie, { note: "Budget confirmed by phone" });
   expect(response.status).toBe(303);
-  const next = new URL(response.headers.get("location") ?? "", testOrigin).searchParams.get("next") ?? "";
+  const signIn = new URL(response.headers.get("location") ?? "", testOrigin).searchParams;
+  expect(signIn.get("notice")).toBe("sign-in-to-save");
+  const next = signIn.get("next") ?? "";
   expect(next).toMatch(new RegExp(`^${leadPath}\\?draft=`));
   const rows = await draftRows();
   expect(rows).toHaveLength(1);

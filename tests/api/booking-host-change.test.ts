@@ -222,7 +222,7 @@ test("a move that changes the host: the first host's invitation is cancelled (sa
   const leadPageText = (
     await adminPage(ctx.h, leadPage, `/admin/leads/appointments/${lead!.id}`, { kind: "appointments", id: lead!.id })
   ).text;
-  expect(leadPageText).toContain("It went to ben@example.com with the meeting, its new host");
+  expect(leadPageText).toContain("It went to Ben with the meeting, its new host");
 });
 
 test("a lead owned by someone else than the first host keeps its owner when the meeting changes host", async () => {
@@ -395,9 +395,9 @@ test("names with \" ^ and the like survive in the invitation's ORGANIZER and ATT
   const host = await addHost(ctx, "ann@example.com", hostName);
   const meeting = await booked(ctx.h, farDay()("10:00"), "zoe@example.com", visitorName);
   const emails = await emailsOf(ctx.h, meeting.id);
-  // The visitor's own copy names them by address alone: it goes to an address nobody verified.
+  // The visitor's own copy names them by their address: it goes to an address nobody verified.
   for (const [kind, attendee] of [
-    ["appointment.confirmation", { email: "zoe@example.com" }],
+    ["appointment.confirmation", { name: "zoe@example.com", email: "zoe@example.com" }],
     ["appointment.sales", { name: visitorName, email: "zoe@example.com" }],
   ] as const) {
     const calendar = calendarOf(emails.find((email) => email.kind === kind));

@@ -40,6 +40,8 @@ export const adminNotices = {
   "signed-out": "You are signed out.",
   "sign-in-to-save":
     "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
+  "sign-in-to-redo":
+    "Your session ended before that could be saved, so nothing was changed. Sign in and make the change again.",
   "draft-restored": "Your session had ended before this was saved. What you wrote is below: save it again.",
   "lost-reason-asked": "Choose why the lead was lost, then save.",
   erased: "Everything held for that address was erased. Only anonymous counts remain.",

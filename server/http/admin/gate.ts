@@ -67,8 +67,10 @@ async function keepFormForLater(c: Context, services: AppServices, token: string
   // Typing is worth a draft; a choice alone is quickly made again.
   const typed = typedDraftFields.some((field) => draft[field]?.trim());
   const withDraft = owner && typed ? await keepDraft(services.db, owner, returnTo, draft, now) : null;
-  const back = withDraft ?? returnTo;
-  return c.redirect(`/admin/login?next=${encodeURIComponent(back)}&notice=sign-in-to-save`, 303);
+  // The sign-in page promises what was typed only when it was kept.
+  const next = encodeURIComponent(withDraft ?? returnTo);
+  const notice = withDraft ? "sign-in-to-save" : "sign-in-to-redo";
+  return c.redirect(`/admin/login?next=${next}&notice=${notice}`, 303);
 }
 
 /**

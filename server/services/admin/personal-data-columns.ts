@@ -139,7 +139,7 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
     consent_wording: none("the site's own words"),
     consent_ip_hash: erasedBy("newsletter"),
   },
-  admin_users: { email: staffOwn, password_hash: staffOwn },
+  admin_users: { email: staffOwn, display_name: staffOwn, password_hash: staffOwn },
   admin_sessions: { token_hash: staffOwn, user_agent: staffOwn, ip_hash: staffOwn },
   sign_in_buckets: { key: none("hashes of an account typed at sign-in and of the client's network address") },
   audit_events: {

@@ -82,7 +82,9 @@ export function calendarInvite(input: InviteInput): MailAttachment {
     organizer: { name: parameterText(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        ...(input.attendee.name ? { name: parameterText(input.attendee.name) } : {}),
+        // Without a name (the visitor's own copy carries none they chose) the address stands for
+        // them: the ics package would otherwise write CN="Unnamed attendee".
+        name: parameterText(input.attendee.name || input.attendee.email),
         email: input.attendee.email,
         rsvp: true,
         partstat: "NEEDS-ACTION",
