@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { adminRoutes } from "#app/routes/admin/admin-routes";
-import { adminUsers, leads, outboxEmails } from "#server/db/schema";
-import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
+import { leads, outboxEmails } from "#server/db/schema";
 import { seedDemoData } from "#server/services/admin/demo-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { adminPagePatterns } from "#tests/support/admin-routes";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
@@ -18,7 +16,6 @@ import { freshIp } from "#tests/support/leads";
 
 const h = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
 let staffEmail: string;
-let staffId: string;
 let cookie: string;
 const ids = { lead: "", appointment: "", contact: "", email: "" };
 
@@ -34,8 +31,6 @@ const fileOfPattern = new Map<string, string>();
 beforeAll(async () => {
   staffEmail = await createStaff(h.database.db);
   cookie = await signInAs(h, staffEmail);
-  const [staff] = await h.database.db.select().from(adminUsers).where(eq(adminUsers.email, staffEmail));
-  staffId = staff?.id ?? "";
   await seedDemoData(h.database.db, { leads: 80, now: new Date(), timeZone: businessZone, force: true });
   const booked = await h.postJson(
     "/api/appointments/schedule",
@@ -63,25 +58,15 @@ async function render(address: string): Promise<{ status: number; html: string; 
   const file = pattern ? fileOfPattern.get(pattern) : undefined;
   const load = file ? routeModules[`../../app/${file}`] : undefined;
   if (!pattern || !load) throw new Error(`no admin page answers ${url.pathname}`);
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", "test"),
-    clock: () => new Date(),
-    events: h.analytics.events,
-  });
-  const context = { admin, staff: { userId: staffId, email: staffEmail, sessionId: "test" } };
   const warnings: Array<string> = [];
   const error = vi.spyOn(console, "error").mockImplementation((...args) => void warnings.push(args.join(" ")));
   const warn = vi.spyOn(console, "warn").mockImplementation((...args) => void warnings.push(args.join(" ")));
   try {
     const { loader } = await load();
-    const response = await loader({
-      request: new Request(url),
-      context: context as unknown as AppLoadContext,
+    const { status, html } = await renderAdminPage(h, staffEmail, loader, `${url.pathname}${url.search}`, {
       params: paramsOf(pattern, url.pathname),
     });
-    return { status: response.status, html: await response.text(), warnings };
+    return { status, html, warnings };
   } finally {
     error.mockRestore();
     warn.mockRestore();

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { adminFormDrafts, adminUsers } from "#server/db/schema";
-import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { createStaff, signInAs, testClock } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
 
@@ -61,21 +59,12 @@ async function userIdOf(email: string): Promise<string> {
 
 /** The lead page as `email` gets it (its loader, as the server renders it), with the address's query. */
 async function leadPageAs(email: string, search: string): Promise<string> {
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", "test"),
-    clock: clock.now,
-    events: h.analytics.events,
-  });
-  const staff = { userId: await userIdOf(email), email, sessionId: "test" };
-  const response = await leadPage({
-    request: new Request(`http://localhost:3000${leadPath}${search}`),
-    context: { admin, staff } as unknown as AppLoadContext,
+  const page = await renderAdminPage(h, email, leadPage, `${leadPath}${search}`, {
     params: { kind: "questions", id: leadId },
-  } as never);
-  expect(response.status).toBe(200);
-  return response.text();
+    clock: clock.now,
+  });
+  expect(page.status).toBe(200);
+  return page.html;
 }
 
 /** A session that ended while its page was open: signed in, then idle past 30 minutes. */

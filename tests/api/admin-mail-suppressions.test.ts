@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, test } from "vitest";
 import { addCalendarDays, todayIn } from "#app/lib/booking-slots";
 import { loader as outboxPage } from "#app/routes/admin/outbox";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
-import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 
 const secret = "provider-shared-secret-0123456789";
@@ -20,29 +18,11 @@ beforeAll(async () => {
   cookie = await signInAs(h, staffEmail);
 });
 
-/** The outbox page as staff get it, rendered by its loader: its visible text, tags folded away. */
 /** The outbox page as staff see it, at the moment `clock` gives (the real time unless a test pins it). */
-async function outboxText(search = "", clock: () => Date = () => new Date()): Promise<{ html: string; text: string }> {
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", "test"),
-    clock,
-    events: h.analytics.events,
-  });
-  const context = { admin, staff: { userId: randomUUID(), email: staffEmail, sessionId: "test" } };
-  const response = await outboxPage({
-    request: new Request(`http://localhost:3000/admin/outbox${search}`),
-    context: context as unknown as AppLoadContext,
-    params: {},
-  } as never);
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-  return { html, text };
+async function outboxText(search = "", clock?: () => Date): Promise<{ html: string; text: string }> {
+  const page = await renderAdminPage(h, staffEmail, outboxPage, `/admin/outbox${search}`, { clock });
+  expect(page.status).toBe(200);
+  return page;
 }
 
 describe("staff suppress and lift addresses", () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loader as analyticsPage } from "#app/routes/admin/analytics";
 import { loader as campaignsPage } from "#app/routes/admin/analytics-campaigns";
 import { loader as leadPage } from "#app/routes/admin/lead";
@@ -13,12 +12,12 @@ import { slotStart, todayIn } from "#app/lib/booking-slots";
 import { analyticsDaily, analyticsEvents, leads, outboxEmails } from "#server/db/schema";
 import { startMaintenance } from "#server/jobs/maintenance";
 import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { analyticsReport } from "#server/services/analytics/reports";
 import { rollUpAnalytics } from "#server/services/analytics/rollup";
 import { queueWeeklyAnalyticsDigest } from "#server/services/analytics/weekly-digest";
 import { teamOf } from "#server/services/leads/team";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
 import { iPhoneSafari, startForm, submitLead, viewPage, type TestBrowser } from "#tests/support/analytics-visits";
 import { freshIp, gitexBody, panelQuestionBody, talentRequestBody } from "#tests/support/leads";
@@ -223,27 +222,15 @@ describe("CSV downloads", () => {
 });
 
 describe("the pages", () => {
-  function context(staffId: string): AppLoadContext {
-    const { db } = h.database;
-    const admin = createAdminPagesData({
-      db,
-      config: h.config,
-      logger: createLogger("silent", "test"),
-      clock: () => now,
-      events: h.analytics.events,
-    });
-    return { admin, staff: { userId: staffId, email: "staff@northwind.example", sessionId: "test" } } as AppLoadContext;
-  }
+  let readerEmail = "";
+  beforeAll(async () => {
+    readerEmail = await createStaff(h.database.db);
+  });
   const open = async (load: (args: never) => Promise<Response>, path: string, params: Record<string, string> = {}) => {
-    const response = await load({
-      request: new Request(`http://localhost:3000${path}`),
-      context: context(randomUUID()),
-      params,
-    } as never);
-    expect(response.status, path).toBe(200);
-    const html = await response.text();
-    expect(html, path).not.toContain("<script");
-    return html;
+    const page = await renderAdminPage(h, readerEmail, load, path, { params, clock: () => now });
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).not.toContain("<script");
+    return page.html;
   };
 
   it("a table that does not exist is a 404; dates that are no dates fall back to the last 30 days, never echoed", async () => {

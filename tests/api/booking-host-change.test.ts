@@ -1,19 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import ical from "node-ical";
-import type { AppLoadContext } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { addCalendarDays, todayIn, weekdayOf } from "#app/lib/booking-slots";
 import { loader as appointmentsPage } from "#app/routes/admin/appointments";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { systemClock } from "#server/clock";
 import { adminUsers, auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
-import { createLogger } from "#server/logger";
 import type { MailAttachment } from "#server/mail/outbox";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { createBookingManager } from "#server/services/booking/manage";
 import { bookingSettings } from "#server/services/booking/settings";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, futureSlots, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
@@ -123,38 +121,19 @@ function calendarOf(email: { attachments: unknown } | undefined) {
   };
 }
 
-/** An admin page as staff see it, rendered by its loader: its visible text and its HTML. */
+/** An admin page as the desk lead sees it, rendered by its loader: its visible text and its HTML. */
 async function adminPage(
-  h: ApiHarness,
+  ctx: Ctx,
   load: (args: never) => Promise<Response>,
   path: string,
   params: Record<string, string> = {},
 ) {
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", "test"),
-    clock: systemClock,
-    events: h.analytics.events,
-  });
-  const context = { admin, staff: { userId: randomUUID(), email: "desk.lead@example.com", sessionId: "test" } };
-  const response = await load({
-    request: new Request(`http://localhost:3000${path}`),
-    context: context as unknown as AppLoadContext,
-    params,
-  } as never);
-  expect(response.status).toBe(200);
-  const html = await response.text();
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-  return { html, text };
+  const page = await renderAdminPage(ctx.h, ctx.deskEmail, load, path, { params });
+  expect(page.status).toBe(200);
+  return page;
 }
 
-const calendarPage = (h: ApiHarness, query = "") => adminPage(h, appointmentsPage, `/admin/appointments${query}`);
+const calendarPage = (ctx: Ctx, query = "") => adminPage(ctx, appointmentsPage, `/admin/appointments${query}`);
 
 test("a move that changes the host: the first host's invitation is cancelled (same UID), the new host is invited, sales is told, and the lead moves with it", async () => {
   const ctx = await setUp();
@@ -220,7 +199,7 @@ test("a move that changes the host: the first host's invitation is cancelled (sa
     { from: "asha@example.com", to: "ben@example.com", reason: "host-changed" },
   ]);
   const leadPageText = (
-    await adminPage(ctx.h, leadPage, `/admin/leads/appointments/${lead!.id}`, { kind: "appointments", id: lead!.id })
+    await adminPage(ctx, leadPage, `/admin/leads/appointments/${lead!.id}`, { kind: "appointments", id: lead!.id })
   ).text;
   expect(leadPageText).toContain("It went to Ben with the meeting, its new host");
 });
@@ -251,7 +230,7 @@ test("a meeting booked before hosts existed shows No host on the calendar, with 
   const later = await booked(ctx.h, at("11:00"), "later@example.com", "Late Comer");
   expect((await bookingRow(ctx.h, later.id)).hostId).toBe(asha);
 
-  const { html, text } = await calendarPage(ctx.h, `?from=${at("").date}`);
+  const { html, text } = await calendarPage(ctx, `?from=${at("").date}`);
   expect(text).toMatch(/Early Bird .*No host/);
   expect(text).toContain("Host: Asha Rao");
   expect(html).toContain(`action="/api/admin/appointments/${early.id}/host"`);
@@ -296,7 +275,7 @@ test("a meeting booked before hosts existed shows No host on the calendar, with 
     .where(eq(auditEvents.subject, `booking:${early.id}`));
   expect(audit.map((entry) => entry.action)).toEqual(["appointment.host-assigned"]);
 
-  const { text: after, html: afterHtml } = await calendarPage(ctx.h, `?from=${at("").date}`);
+  const { text: after, html: afterHtml } = await calendarPage(ctx, `?from=${at("").date}`);
   expect(after).not.toMatch(/Early Bird .*No host/);
   expect(after.match(/Host: Asha Rao/g)).toHaveLength(2);
   expect(afterHtml).not.toContain(`action="/api/admin/appointments/${early.id}/host"`);
@@ -349,23 +328,23 @@ test("the calendar filters by host, and by meetings with no host", async () => {
   await setActive(ctx, asha, "Asha Rao", false);
   await booked(ctx.h, at("11:00"), "for.ben@example.com", "Bo Ben");
   const from = `from=${at("").date}`;
-  const all = (await calendarPage(ctx.h, `?${from}`)).text;
+  const all = (await calendarPage(ctx, `?${from}`)).text;
   expect(all).toContain("Nora Nohost");
   expect(all).toContain("Ada Asha");
   expect(all).toContain("Bo Ben");
-  const onlyBen = await calendarPage(ctx.h, `?${from}&host=${ben}`);
+  const onlyBen = await calendarPage(ctx, `?${from}&host=${ben}`);
   expect(onlyBen.text).toContain("Bo Ben");
   expect(onlyBen.text).not.toContain("Ada Asha");
   expect(onlyBen.text).not.toContain("Nora Nohost");
   // The filter keeps its choice across the page's other links.
   expect(onlyBen.html).toContain(`host=${ben}`);
   expect(onlyBen.html).toMatch(new RegExp(`<option value="${ben}" selected`));
-  const none = (await calendarPage(ctx.h, `?${from}&host=none`)).text;
+  const none = (await calendarPage(ctx, `?${from}&host=none`)).text;
   expect(none).toContain("Nora Nohost");
   expect(none).not.toContain("Ada Asha");
   expect(none).not.toContain("Bo Ben");
   // A paused host's meetings are still theirs to filter by.
-  const onlyAsha = (await calendarPage(ctx.h, `?${from}&host=${asha}`)).text;
+  const onlyAsha = (await calendarPage(ctx, `?${from}&host=${asha}`)).text;
   expect(onlyAsha).toContain("Ada Asha");
   expect(onlyAsha).not.toContain("Bo Ben");
 });

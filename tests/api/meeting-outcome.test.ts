@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { beforeAll, expect, test } from "vitest";
 import { todayIn } from "#app/lib/booking-slots";
 import { loader as appointmentsPage } from "#app/routes/admin/appointments";
 import { loader as dashboardPage } from "#app/routes/admin/dashboard";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { auditEvents, bookings, leads } from "#server/db/schema";
-import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import { openApiContract, type OpenApiContract } from "#tests/contracts/openapi";
 import { asStaff, createStaff, signInAs, testClock } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
@@ -69,24 +67,9 @@ const outcomePath = (id: string) => `/api/admin/appointments/${id}/outcome`;
 
 /** A page as staff get it, rendered by its loader; its visible text, tags and spacing folded away. */
 async function pageText(load: (args: never) => Promise<Response>, path: string, params: Record<string, string> = {}) {
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", "test"),
-    clock: clock.now,
-    events: h.analytics.events,
-  });
-  const context = { admin, staff: { userId: randomUUID(), email: staffEmail, sessionId: "test" } };
-  const response = await load({
-    request: new Request(`http://localhost:3000${path}`),
-    context: context as unknown as AppLoadContext,
-    params,
-  } as never);
-  expect(response.status, path).toBe(200);
-  return (await response.text())
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+  const page = await renderAdminPage(h, staffEmail, load, path, { params, clock: clock.now });
+  expect(page.status, path).toBe(200);
+  return page.text;
 }
 
 const leadPageText = (leadId: string) =>

@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
 import { expect, test } from "vitest";
 import { loader as outboxPage } from "#app/routes/admin/outbox";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import { startOutboxWorker } from "#server/jobs/outbox-worker";
 import { createLogger } from "#server/logger";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import type { MailTransport } from "#server/mail/transport";
 import { createStaff, asStaff, signInAs, testClock } from "#tests/support/admin";
+import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
 import { newsletterBody } from "#tests/support/newsletter";
@@ -26,25 +24,6 @@ const h = useApiHarness({
   clock: clock.now,
   env: { RATE_LIMIT_PER_MINUTE: "100000", WEBHOOK_ALLOW_PRIVATE: "true", LOG_SALT: "erasure-salt" },
 });
-
-/** The outbox's list of suppressed addresses as staff read it (its loader, as the server renders it). */
-async function outboxPageText(): Promise<string> {
-  const admin = createAdminPagesData({
-    db: h.database.db,
-    config: h.config,
-    logger: createLogger("silent", h.config.logSalt),
-    clock: clock.now,
-    events: h.analytics.events,
-  });
-  const staff = { userId: randomUUID(), email: "reader@northwind.example", sessionId: "test" };
-  const response = await outboxPage({
-    request: new Request("http://localhost:3000/admin/outbox?tab=suppressions"),
-    context: { admin, staff } as unknown as AppLoadContext,
-    params: {},
-  } as never);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-}
 
 test("after erasure no column of any table holds the person's address, name or words, and every declared column held them before", async () => {
   const staffEmail = await createStaff(h.database.db);
@@ -87,10 +66,13 @@ test("an erased person's address stays suppressed, kept only as a salted hash, a
     .where(sql`${mailSuppressions.email} like 'erased:%' and ${mailSuppressions.source} = ${staffEmail}`);
   expect(row?.email).toMatch(/^erased:[0-9a-f]{16}$/);
   expect(row?.detail).toBe("");
-  const page = await outboxPageText();
-  expect(page.toLowerCase()).not.toContain(email);
-  expect(page).not.toContain("asked by phone");
-  expect(page).toContain("Erased person (kept as a hash, still not mailed)");
+  const suppressions = await renderAdminPage(h, staffEmail, outboxPage, "/admin/outbox?tab=suppressions", {
+    clock: clock.now,
+  });
+  expect(suppressions.status).toBe(200);
+  expect(suppressions.text.toLowerCase()).not.toContain(email);
+  expect(suppressions.text).not.toContain("asked by phone");
+  expect(suppressions.text).toContain("Erased person (kept as a hash, still not mailed)");
 
   // They sign up again: the lead is stored, but nothing is sent to the address.
   const again = await h.postJson("/api/newsletter", newsletterBody({ email }), { "x-forwarded-for": freshIp() });
