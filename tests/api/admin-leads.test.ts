@@ -4,9 +4,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
-import { createLogger } from "#server/logger";
 import { fileTransport } from "#server/mail/transport";
+import { deliverQueuedMail } from "#tests/support/outbox";
 import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
@@ -38,17 +37,7 @@ async function submitQuestion(overrides: Record<string, unknown> = {}): Promise<
 
 /** Sends every queued email into the file mailbox, as the running server would. */
 async function deliverMail(): Promise<void> {
-  const worker = startOutboxWorker({
-    db: h.database.db,
-    transport: fileTransport(mailDir),
-    logger: createLogger("silent", "t"),
-    from: "test@example.com",
-    pollMs: 60_000,
-    maxAttempts: 3,
-    retryBaseMs: 10,
-  });
-  await worker.runOnce();
-  await worker.stop();
+  await deliverQueuedMail(h, fileTransport(mailDir));
 }
 
 test("bulk status change: each lead that changes gets a timeline entry with who and what", async () => {

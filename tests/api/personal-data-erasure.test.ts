@@ -2,12 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { loader as outboxPage } from "#app/routes/admin/outbox";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
-import { createLogger } from "#server/logger";
 import type { MailTransport } from "#server/mail/transport";
 import { createStaff, asStaff, signInAs, testClock } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
+import { deliverQueuedMail } from "#tests/support/outbox";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
 import { newsletterBody } from "#tests/support/newsletter";
 import {
@@ -85,17 +84,7 @@ test("an erased person's address stays suppressed, kept only as a salted hash, a
     },
     close: () => undefined,
   };
-  const worker = startOutboxWorker({
-    db: h.database.db,
-    transport,
-    logger: createLogger("silent", h.config.logSalt),
-    from: "test@example.com",
-    pollMs: 60_000,
-    maxAttempts: 3,
-    retryBaseMs: 10,
-  });
-  await worker.runOnce();
-  await worker.stop();
+  await deliverQueuedMail(h, transport);
   expect(sent.filter((mail) => mail.includes(`"to":"${email}"`))).toEqual([]);
   const toThem = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email));
   expect(toThem.length).toBeGreaterThan(0);

@@ -2,21 +2,11 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { projectRoot } from "#tests/support/app-server";
-import { useAdminSite } from "#tests/support/admin-site";
+import { submitForm, useAdminSite } from "#tests/support/admin-site";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { talentRequestBody } from "#tests/support/leads";
 
 const site = useAdminSite({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
-
-/** Sends a public form's body as the page would (same origin), and expects it stored. */
-async function submit(endpoint: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(site.server.url + endpoint, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: site.server.url },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
 
 /** Whether the page scrolls sideways, and any table wider than the box it sits in. */
 async function widths(page: Page): Promise<{ page: number; viewport: number; tooWide: Array<string> }> {
@@ -32,7 +22,8 @@ async function widths(page: Page): Promise<{ page: number; viewport: number; too
 test("every admin page fits 1280 px without sideways scrolling; at 390 px the page comes first and a menu button opens the navigation", async () => {
   const long = "Enterprise Solutions Global Holdings International";
   for (let i = 0; i < 3; i++)
-    await submit(
+    await submitForm(
+      site.server.url,
       "/api/appointments/schedule",
       appointmentBody(takeSlot(), {
         name: `Appointment Person With A Long Name ${i}`,
@@ -41,8 +32,17 @@ test("every admin page fits 1280 px without sideways scrolling; at 390 px the pa
         message: "Please call",
       }),
     );
-  await submit("/api/newsletter", { name: "News Reader", email: "reader@example.com", page: "/blog", website: "" });
-  await submit("/api/talent-requests", talentRequestBody({ email: "layout@example.com", name: "Layout Check" }));
+  await submitForm(site.server.url, "/api/newsletter", {
+    name: "News Reader",
+    email: "reader@example.com",
+    page: "/blog",
+    website: "",
+  });
+  await submitForm(
+    site.server.url,
+    "/api/talent-requests",
+    talentRequestBody({ email: "layout@example.com", name: "Layout Check" }),
+  );
   // Visits from a few browsers and sources, so the analytics pages have rows to lay out.
   const visits = [
     "/?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring-hiring-2026-a-rather-long-campaign-name",

@@ -1,58 +1,35 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { openDatabase } from "#server/db/client";
 import { seedDemoData } from "#server/services/admin/demo-data";
 import { seedDemoEvents } from "#server/services/analytics/demo-events-seed";
 import { sqlEventStore } from "#server/services/analytics/event-store";
 import { rollUpAnalytics } from "#server/services/analytics/rollup";
-import { adminCreate, signInThroughForm } from "#tests/support/admin-site";
+import { adminStaff, signInThroughForm, submitForm, useAdminSite } from "#tests/support/admin-site";
 import { adminPagePatterns } from "#tests/support/admin-routes";
-import { startAppServer } from "#tests/support/app-server";
 import { axeViolations } from "#tests/support/axe";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
 import { openPage, type WatchedPage } from "#tests/support/browser";
 import { talentRequestBody } from "#tests/support/leads";
-import { newDataDir } from "#tests/support/run-templates";
-import { useServerAndBrowser } from "#tests/support/site";
 
 // The sales desk as its staff use it (docs/admin.md#layout): a week of a busy desk's data (demo
 // leads with owners, stages, next steps and attribution, and a few with very long names), every
 // page at a laptop's 1280 px and a phone's 390 px.
-const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
+const staff = adminStaff;
 const laptop = { width: 1280, height: 720 };
 const phone = { width: 390, height: 844 };
 const longName = "Maximiliana Fitzgerald-Oyelaran-Konstantinopoulou";
 const longCompany = "Enterprise Solutions Global Holdings International";
 
-const site = useServerAndBrowser(async () => {
-  const dataDir = newDataDir();
-  const created = adminCreate(dataDir, staff.email, staff.password);
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
-  // Stored before the server starts: PGlite is opened by one process at a time.
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-  try {
+const site = useAdminSite({
+  async stored(db) {
     const now = new Date();
-    await seedDemoData(database.db, { leads: 400, now, timeZone: businessZone });
-    await seedDemoEvents(database.db, { events: 4000, now, timeZone: businessZone });
-    const store = sqlEventStore(database.db);
-    await rollUpAnalytics(database.db, store, now, businessZone, 400);
+    await seedDemoData(db, { leads: 400, now, timeZone: businessZone });
+    await seedDemoEvents(db, { events: 4000, now, timeZone: businessZone });
+    const store = sqlEventStore(db);
+    await rollUpAnalytics(db, store, now, businessZone, 400);
     await store.close();
-  } finally {
-    await database.close();
-  }
-  return startAppServer({ dataDir });
+  },
 });
-
-/** Sends a public form's body as the page would, and expects it stored. */
-async function submit(endpoint: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(site.server.url + endpoint, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: site.server.url },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
 
 let longLeadsSent = false;
 /** New leads with long names, companies and addresses: the top of the inbox and of the board's New column. */
@@ -60,7 +37,8 @@ async function sendLongLeads(): Promise<void> {
   if (longLeadsSent) return;
   longLeadsSent = true;
   for (let i = 0; i < 2; i++)
-    await submit(
+    await submitForm(
+      site.server.url,
       "/api/appointments/schedule",
       appointmentBody(takeSlot(), {
         name: `${longName} ${i}`,
@@ -69,7 +47,8 @@ async function sendLongLeads(): Promise<void> {
         message: "Please call",
       }),
     );
-  await submit(
+  await submitForm(
+    site.server.url,
     "/api/talent-requests",
     talentRequestBody({ name: `${longName} Talent`, email: "averyveryveryverylongaddresswithoutanybreak@example.com" }),
   );

@@ -2,18 +2,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
-import { openDatabase } from "#server/db/client";
-import { adminCreate, signInThroughForm } from "#tests/support/admin-site";
-import { projectRoot, startAppServer } from "#tests/support/app-server";
+import { useAdminSite } from "#tests/support/admin-site";
+import { projectRoot } from "#tests/support/app-server";
 import { businessZone } from "#tests/support/bookings";
-import { openPage } from "#tests/support/browser";
 import { storePastMeeting } from "#tests/support/past-meetings";
-import { newDataDir } from "#tests/support/run-templates";
-import { useServerAndBrowser } from "#tests/support/site";
 
 // After the meeting (docs/product.md#after-the-meeting), in Chromium against the built site: staff
 // mark one meeting held and another a no-show from the lead page, and the dashboard counts them.
-const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
 const yesterday = addCalendarDays(todayIn(businessZone), -1);
 const meetings = {
   held: { name: "Amara Osei", email: "amara@osei-logistics.example", company: "Osei Logistics", hour: 10 },
@@ -21,23 +16,16 @@ const meetings = {
   unmarked: { name: "Chiara Russo", email: "chiara@russo-data.example", company: "Russo Data", hour: 14 },
 };
 
-const site = useServerAndBrowser(async () => {
-  const dataDir = newDataDir();
-  const created = adminCreate(dataDir, staff.email, staff.password);
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
-  // Meetings of yesterday are stored before the server starts: PGlite is opened by one process at a time.
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-  try {
+// Meetings of yesterday, stored before the server starts.
+const site = useAdminSite({
+  async stored(db) {
     for (const meeting of Object.values(meetings))
-      await storePastMeeting(database.db, {
+      await storePastMeeting(db, {
         ...meeting,
         start: slotStart(yesterday, meeting.hour, businessZone),
         timeZone: businessZone,
       });
-  } finally {
-    await database.close();
-  }
-  return startAppServer({ dataDir });
+  },
 });
 
 const appointmentCard = (page: Page) =>
@@ -55,8 +43,7 @@ async function openLeadFromCalendar(page: Page, name: string): Promise<void> {
 }
 
 test("staff mark one meeting held and one a no-show on the lead page; the calendar and the dashboard show it", async () => {
-  const { page } = await openPage(site.browser);
-  await signInThroughForm(page, site.server.url, staff.email, staff.password);
+  const { page } = await site.signedIn();
 
   // Yesterday's meetings on the calendar, none marked yet.
   await page.goto(`${site.server.url}/admin/appointments?from=${yesterday}`);

@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { openDatabase, type Database } from "#server/db/client";
 import { buildDir, projectRoot, startAppServer } from "./app-server";
 import { newDataDir } from "./run-templates";
 import { openPage, type PageOptions, type WatchedPage } from "./browser";
@@ -36,18 +38,46 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await Promise.all([page.waitForURL(`${baseUrl}/admin`), page.getByRole("button", { name: "Sign in" }).click()]);
 }
 
+/** The staff account every admin site signs in with. */
+export const adminStaff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
+
+/** Sends a public form's body as its page would (same origin), and expects it stored. */
+export async function submitForm(baseUrl: string, endpoint: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(baseUrl + endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
 /**
  * The production server with a staff account made by `admin:create` before it starts (PGlite is
  * opened by one process at a time), and Chromium. `brokenMailbox` makes DATA_DIR/mail a file, so
  * every email fails until the test repairs it.
  */
-export function useAdminSite(options: { env?: Record<string, string>; brokenMailbox?: boolean } = {}): AdminSite {
-  const staff = { email: "morgan@northwind.example", password: "Plum-orchard-42-lantern" };
+export function useAdminSite(
+  options: {
+    env?: Record<string, string>;
+    brokenMailbox?: boolean;
+    /** Data stored before the server starts (PGlite is opened by one process at a time). */
+    stored?: (db: Database) => Promise<void>;
+  } = {},
+): AdminSite {
+  const staff = adminStaff;
   const running = useServerAndBrowser(async () => {
     const dataDir = newDataDir();
     const created = adminCreate(dataDir, staff.email, staff.password);
     if (created.status !== 0) throw new Error(`admin:create failed: ${created.output}`);
     if (options.brokenMailbox) writeFileSync(path.join(dataDir, "mail"), "not a folder");
+    if (options.stored) {
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+      try {
+        await options.stored(database.db);
+      } finally {
+        await database.close();
+      }
+    }
     return startAppServer({ dataDir, env: options.env });
   });
   const fixture: AdminSite = Object.assign(running, {
