@@ -13,7 +13,7 @@ import { sqlEventStore } from "#server/services/analytics/event-store";
 import { saltBook } from "#server/services/analytics/visitor";
 import { mailEventRoutes } from "./mail-event-routes";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
-import { appointmentRoutes } from "./appointment-routes";
+import { appointmentRoutes } from "#app/modules/booking/server";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/db/errors";
 import { errorText } from "#server/logger";

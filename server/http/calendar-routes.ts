@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { feedOfToken, meetingsCalendar } from "#server/services/booking/calendar-feed";
-import { bookingSettings } from "#server/services/booking/settings";
+import { feedOfToken, meetingsCalendar, bookingSettings } from "#app/modules/booking/server";
 import type { AppServices } from "./app-services";
 import { errorBody } from "./errors";
 

@@ -14,8 +14,7 @@ import {
   outboxEmails,
 } from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
-import { createBookingManager } from "#server/services/booking/manage";
-import { bookingSettings } from "#server/services/booking/settings";
+import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, futureSlots, type BookingReply } from "#tests/support/bookings";

@@ -1,8 +1,7 @@
 import ical from "node-ical";
 import { beforeAll, expect, test } from "vitest";
 import { systemClock } from "#server/clock";
-import { createBookingManager } from "#server/services/booking/manage";
-import { bookingSettings } from "#server/services/booking/settings";
+import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { loader as appointmentsPage } from "#app/routes/admin/appointments";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
+import { publicUrlOf } from "#server/config";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { recordAudit } from "#server/services/admin/audit";
 import { addHostDayOff, isHost, removeHostDayOff, saveHost } from "#server/services/admin/hosts";
 import { isUuid } from "#server/services/admin/lead-detail";
-import { calendarFeedUrl, createCalendarFeed } from "#server/services/booking/calendar-feed";
-import { publicUrlOf } from "#server/services/booking/settings";
+import { calendarFeedUrl, createCalendarFeed } from "#app/modules/booking/server";
 import { done, readAdminInput, refused } from "./form-input";
 
 /** The hosts who take meetings (docs/product.md#hosts): their settings, days off and own calendar feeds. */

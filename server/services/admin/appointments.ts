@@ -1,11 +1,10 @@
-import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
-import { listClosedDays } from "#server/services/booking/closed-days";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy, listClosedDays } from "#app/modules/booking/server";
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
-import type { BookingManager } from "#server/services/booking/manage";
+import type { BookingManager } from "#app/modules/booking/server";
 import { recordAudit } from "./audit";
 import { staffDirectory } from "./staff-accounts";
 import { bookingView, isUuid } from "./lead-detail";

@@ -5,9 +5,9 @@ import type { HostsView } from "#app/lib/admin/views";
 import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
-import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#server/services/booking/calendar-feed";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#app/modules/booking/server";
 import { staffDirectory } from "./staff-accounts";
-import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#server/services/booking/host-hours";
+import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#app/modules/booking/server";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */
 export const weekdaysInOrder = [
