@@ -1,10 +1,11 @@
-import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
+import { meetingOutcomes } from "#app/modules/meetings";
 import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
 import { calendarDate, isOneLine, oneLineMessage } from "./fields";
 import { z } from "./zod";
+import { uuidPattern } from "#app/lib/uuid";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
 export const leadPageSize = 25;
@@ -19,8 +20,6 @@ function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
     .catch(undefined)
     .transform((v) => (v === undefined || v === "" ? fallback : v));
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The filters, search, sort and page of the inbox, read from its URL: every lead of every kind,

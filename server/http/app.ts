@@ -6,7 +6,7 @@ import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
-import { calendarRoutes } from "./calendar-routes";
+import { calendarRoutes } from "#app/modules/meetings/server";
 import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
 import { sqlEventStore } from "#server/services/analytics/event-store";

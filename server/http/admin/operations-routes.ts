@@ -8,17 +8,19 @@ import {
   reopenDate,
   assignHost,
   moveBooking,
-  markMeetingOutcome,
-  calendarFeedUrl,
-  createCalendarFeed,
-  revokeCalendarFeed,
   bookingSettings,
   closedDaysFromIcs,
   createBookingManager,
 } from "#app/modules/booking/server";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { meetingOutcomeSchema, personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
-import { cancelAppointment } from "#server/services/admin/appointments";
+import {
+  calendarFeedUrl,
+  cancelAppointment,
+  createCalendarFeed,
+  markMeetingOutcome,
+  revokeCalendarFeed,
+} from "#app/modules/meetings/server";
 import { recordAudit } from "#server/services/admin/audit";
 import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
 import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";

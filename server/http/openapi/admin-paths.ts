@@ -14,7 +14,7 @@ import {
   takesLeadsSchema,
   webhookEndpointSchema,
 } from "#app/schemas/admin";
-import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
+import { meetingOutcomes } from "#app/modules/meetings";
 import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
 
 type JsonSchema = Record<string, unknown>;

@@ -30,8 +30,7 @@ import { sqlEventStore, type EventStore } from "#server/services/analytics/event
 import { withRecentFigures } from "#server/services/analytics/live-figures";
 import { analyticsReport } from "#server/services/analytics/reports";
 import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
-import { appointmentsView } from "./appointments";
-import { hostsView } from "./hosts";
+import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
 import { auditEntry, listAudit, recordAudit } from "./audit";

@@ -3,7 +3,7 @@ import { inTransaction, type Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { recordAudit } from "#server/services/admin/audit";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import type { Staff } from "#server/services/admin/sessions";
 import { hostAssignedEmails } from "./booking-emails";
 import { bookingFactsOf } from "./booking-facts";

@@ -2,7 +2,7 @@ import { buttonClasses } from "#app/components/ui/button";
 import { slotHours, slotLabel, timeOfHour } from "#app/lib/booking-slots";
 import { cn } from "#app/lib/cn";
 import type { BookingView } from "#app/lib/admin/views";
-import { Badge, statusTone } from "./admin-ui";
+import { Badge, statusTone } from "#app/features/admin/admin-ui";
 
 /**
  * The cancel control of a booking: a link to ask for confirmation, then a form that cancels it

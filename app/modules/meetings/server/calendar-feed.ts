@@ -5,9 +5,15 @@ import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, calendarFeeds, hosts } from "#server/db/schema";
 import { adminLeadUrl } from "#server/services/leads/team";
-import { meetingLink, meetingPlace } from "./booking-emails";
-import { inviteSequence, inviteUid, meetingHour, parameterText } from "./calendar-invite";
-import type { BookingSettings } from "./settings";
+import {
+  meetingLink,
+  meetingPlace,
+  inviteSequence,
+  inviteUid,
+  meetingHour,
+  parameterText,
+} from "#app/modules/booking/server";
+import type { BookingSettings } from "#app/modules/booking/server";
 
 /** How far back and ahead a feed reaches: a calendar app keeps what it has seen. */
 const feedDaysBack = 30;

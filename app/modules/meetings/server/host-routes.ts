@@ -3,10 +3,10 @@ import { publicUrlOf } from "#server/config";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { recordAudit } from "#server/services/admin/audit";
-import { addHostDayOff, isHost, removeHostDayOff, saveHost } from "#server/services/admin/hosts";
-import { isUuid } from "#server/services/admin/lead-detail";
-import { calendarFeedUrl, createCalendarFeed } from "#app/modules/booking/server";
-import { done, readAdminInput, refused } from "./form-input";
+import { addHostDayOff, isHost, removeHostDayOff, saveHost } from "#app/modules/meetings/server/hosts";
+import { isUuid } from "#app/lib/uuid";
+import { calendarFeedUrl, createCalendarFeed } from "./calendar-feed";
+import { done, readAdminInput, refused } from "#server/http/admin/form-input";
 
 /** The hosts who take meetings (docs/product.md#hosts): their settings, days off and own calendar feeds. */
 export function adminHostRoutes(services: AppServices): Hono {

@@ -1,5 +1,5 @@
 import type { DashboardView } from "#app/lib/admin/views";
-import { Panel } from "./admin-ui";
+import { Panel } from "#app/features/admin/admin-ui";
 
 /**
  * The dashboard's meetings (docs/product.md#after-the-meeting): of those started in the last 30

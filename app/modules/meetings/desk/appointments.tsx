@@ -3,12 +3,12 @@ import { buttonClasses } from "#app/components/ui/button";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { BookingStatus, BookingTimes, CancelBooking } from "#app/features/admin/booking-card";
-import { CalendarFeedsPanel } from "#app/features/admin/calendar-feeds-panel";
-import { ClosedDaysPanel } from "#app/features/admin/closed-days-panel";
+import { BookingStatus, BookingTimes, CancelBooking } from "#app/modules/meetings/desk/booking-card";
+import { CalendarFeedsPanel } from "#app/modules/meetings/desk/calendar-feeds-panel";
+import { ClosedDaysPanel } from "#app/modules/meetings/desk/closed-days-panel";
 import { Flash, flashOf } from "#app/features/admin/flash";
-import { GiveHostForm, HostFilter, needsHost, NoHostBadge } from "#app/features/admin/meeting-host";
-import { OutcomeBadge } from "#app/features/admin/meeting-outcome";
+import { GiveHostForm, HostFilter, needsHost, NoHostBadge } from "#app/modules/meetings/desk/meeting-host";
+import { OutcomeBadge } from "#app/modules/meetings/desk/meeting-outcome";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/appointments";
 

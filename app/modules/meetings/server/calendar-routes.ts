@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { feedOfToken, meetingsCalendar, bookingSettings } from "#app/modules/booking/server";
-import type { AppServices } from "./app-services";
-import { errorBody } from "./errors";
+import { bookingSettings } from "#app/modules/booking/server";
+import { feedOfToken, meetingsCalendar } from "./calendar-feed";
+import type { AppServices } from "#server/http/app-services";
+import { errorBody } from "#server/http/errors";
 
 /**
  * `GET /calendar/<token>.ics`: the team's meetings, or one host's, for a calendar app to subscribe to

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { todayIn } from "#app/lib/booking-slots";
-import { loader as appointmentsPage } from "#app/routes/admin/appointments";
+import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointments";
 import { loader as dashboardPage } from "#app/routes/admin/dashboard";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { auditEvents, bookings, leads } from "#server/db/schema";

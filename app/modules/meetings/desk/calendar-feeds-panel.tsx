@@ -1,6 +1,6 @@
 import { Button } from "#app/components/ui/button";
 import type { AppointmentsView, CalendarFeedView } from "#app/lib/admin/views";
-import { Empty, Panel } from "./admin-ui";
+import { Empty, Panel } from "#app/features/admin/admin-ui";
 
 /**
  * The team's calendar feeds (docs/product.md#calendar-feed): secret addresses a calendar app

@@ -5,8 +5,8 @@ import type { HostsView } from "#app/lib/admin/views";
 import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
-import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "#app/modules/booking/server";
-import { staffDirectory } from "./staff-accounts";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "./calendar-feed";
+import { staffDirectory } from "#server/services/admin/staff-accounts";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#app/modules/booking/server";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */

@@ -1,10 +1,10 @@
 import { Check, UserX } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn";
-import { meetingOutcomeLabels, meetingOutcomes, type MeetingOutcome } from "#app/lib/admin/meeting-outcomes";
+import { meetingOutcomeLabels, meetingOutcomes, type MeetingOutcome } from "#app/modules/meetings/lib/meeting-outcomes";
 import type { BookingView } from "#app/lib/admin/views";
-import { Badge, formatWhen, type Tone } from "./admin-ui";
-import { useStageName } from "./stage-names";
+import { Badge, formatWhen, type Tone } from "#app/features/admin/admin-ui";
+import { useStageName } from "#app/features/admin/stage-names";
 
 const outcomeTones: Record<MeetingOutcome, Tone> = { held: "green", "no-show": "amber" };
 

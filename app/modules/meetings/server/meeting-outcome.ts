@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { MeetingOutcome } from "#app/lib/admin/meeting-outcomes";
+import type { MeetingOutcome } from "#app/modules/meetings/lib/meeting-outcomes";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings, leads } from "#server/db/schema";
 import { recordAudit } from "#server/services/admin/audit";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { changeLeadStatuses } from "#server/services/admin/lead-updates";
 import type { Staff } from "#server/services/admin/sessions";
 

@@ -3,7 +3,7 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import type { HostMemberView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
-import { Badge, compactControl, Empty, Panel } from "./admin-ui";
+import { Badge, compactControl, Empty, Panel } from "#app/features/admin/admin-ui";
 import { FeedAddress } from "./calendar-feeds-panel";
 
 const select = cn(compactControl, "h-10 w-full min-w-0 pr-8");

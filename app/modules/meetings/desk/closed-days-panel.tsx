@@ -2,7 +2,7 @@ import { Button } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import type { AppointmentsView } from "#app/lib/admin/views";
-import { Empty, Panel } from "./admin-ui";
+import { Empty, Panel } from "#app/features/admin/admin-ui";
 
 /**
  * The days the business is closed (docs/product.md#booking-rules): the list with a button to

@@ -2,7 +2,7 @@ import ical from "node-ical";
 import { beforeAll, expect, test } from "vitest";
 import { systemClock } from "#server/clock";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
-import { loader as appointmentsPage } from "#app/routes/admin/appointments";
+import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointments";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";

@@ -2,7 +2,7 @@ import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
 import type { AppointmentsView, BookingView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
-import { Badge, compactControl } from "./admin-ui";
+import { Badge, compactControl } from "#app/features/admin/admin-ui";
 
 type HostChoice = AppointmentsView["hosts"][number];
 

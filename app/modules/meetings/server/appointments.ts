@@ -1,14 +1,16 @@
-import { activeCalendarFeeds, calendarFeedUrl, madeBy, listClosedDays } from "#app/modules/booking/server";
+import { listClosedDays } from "#app/modules/booking/server";
+import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "./calendar-feed";
 import { and, asc, eq, gte, isNull, lt } from "drizzle-orm";
 import { addCalendarDays, formatLongDate, isSupportedDate, slotStart, todayIn } from "#app/lib/booking-slots";
 import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
 import type { BookingManager } from "#app/modules/booking/server";
-import { recordAudit } from "./audit";
-import { staffDirectory } from "./staff-accounts";
-import { bookingView, isUuid } from "./lead-detail";
-import type { Staff } from "./sessions";
+import { recordAudit } from "#server/services/admin/audit";
+import { staffDirectory } from "#server/services/admin/staff-accounts";
+import { isUuid } from "#app/lib/uuid";
+import { bookingView } from "#server/services/admin/lead-detail";
+import type { Staff } from "#server/services/admin/sessions";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */
 export const appointmentDays = 30;

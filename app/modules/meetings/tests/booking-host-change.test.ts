@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import ical from "node-ical";
 import { afterEach, expect, test } from "vitest";
 import { addCalendarDays, todayIn, weekdayOf } from "#app/lib/booking-slots";
-import { loader as appointmentsPage } from "#app/routes/admin/appointments";
+import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointments";
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { systemClock } from "#server/clock";
 import { adminUsers, auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";

@@ -1,7 +1,7 @@
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { PageHeader } from "#app/features/admin/admin-ui";
 import { Flash, flashOf } from "#app/features/admin/flash";
-import { HostCard } from "#app/features/admin/host-card";
+import { HostCard } from "#app/modules/meetings/desk/host-card";
 import type { Route } from "./+types/hosts";
 
 /** Staff who take consultations: hours, days off, meeting link, own feed (a resource route, no browser code). */

@@ -1,0 +1,1 @@
+export { isMeetingOutcome, type MeetingOutcome, meetingOutcomes } from "./lib/meeting-outcomes";
