@@ -1,4 +1,3 @@
-import { meetingOutcomes } from "#app/modules/meetings";
 import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
@@ -135,12 +134,6 @@ export const leadUpdateSchema = z
   })
   .superRefine(reasonWhenLost);
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
-
-/** What became of a meeting that has started (docs/product.md#after-the-meeting). */
-export const meetingOutcomeSchema = z.object({
-  outcome: z.enum(meetingOutcomes, { error: "Choose held or no-show." }),
-  returnTo: z.string().optional(),
-});
 
 export const personalDataSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("Enter a valid email address.")),

@@ -13,7 +13,8 @@ import {
   createBookingManager,
 } from "#app/modules/booking/server";
 import { isUuid } from "#app/lib/uuid";
-import { meetingOutcomeSchema, personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
+import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
+import { meetingOutcomeSchema } from "#app/modules/meetings";
 import {
   calendarFeedUrl,
   cancelAppointment,
