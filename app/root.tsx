@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { CookieBanner } from "#app/features/consent/cookie-banner";
 import { consentChangedEvent, storedConsent } from "#app/features/consent/consent-storage";
-import { AppointmentDialogProvider } from "#app/features/booking/appointment-dialog-provider";
+import { AppointmentDialogProvider } from "#app/modules/booking/ui";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { ToastRegion } from "#app/components/ui/toast-region";
 import { organizationJsonLd } from "#app/content/structured-data";

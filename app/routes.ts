@@ -24,7 +24,7 @@ export default [
   route("gdpr-compliance", "routes/gdpr-compliance.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("appointments/:token", "routes/appointment-manage.tsx"),
+  route("appointments/:token", "modules/booking/pages/appointment-manage.tsx"),
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   ...adminRoutes,

@@ -238,6 +238,11 @@ export type LlmConfig = NonNullable<Config["llm"]>;
 
 export class ConfigError extends Error {}
 
+/** The public address links point to: PUBLIC_URL, else this machine's port. */
+export function publicUrlOf(config: Config): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
+}
+
 /** Parses the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);

@@ -1,4 +1,4 @@
-import type { BookingManager } from "./services/booking/manage";
+import type { BookingManager } from "#app/modules/booking/server";
 import type { NewsletterPages } from "./services/newsletter/manage";
 import type { AdminPagesData } from "./services/admin/admin-pages-data";
 import type { Staff } from "./services/admin/sessions";
@@ -8,9 +8,6 @@ import type { Staff } from "./services/admin/sessions";
  * second argument), so SSR routes reach server services without importing server code.
  */
 export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages; admin: AdminPagesData };
-
-/** Per request, what the server knows beside the Request: the client's hashed IP and the signed-in staff member. */
-export type PageRequestContext = { ipHash: string; staff: Staff | null };
 
 declare module "react-router" {
   // Declaration merging needs an interface.

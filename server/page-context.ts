@@ -2,12 +2,12 @@ import type { RequestHandler } from "react-router";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import type { PageRequestContext, ServerLoadContext } from "./load-context";
+import type { PageRequestContext } from "./http/page-request";
+import type { ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import type { EventStore } from "./services/analytics/event-store";
 import { createAdminPagesData } from "./services/admin/admin-pages-data";
-import { createBookingManager } from "./services/booking/manage";
-import { bookingSettings } from "./services/booking/settings";
+import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { createNewsletterPages } from "./services/newsletter/manage";
 import { newsletterSettings } from "./services/newsletter/settings";
 

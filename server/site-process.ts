@@ -1,4 +1,5 @@
 import path from "node:path";
+import { publicUrlOf } from "#server/config";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -8,7 +9,6 @@ import type { MailTransport } from "./mail/transport";
 import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
 import { fillSearchText } from "./services/leads/search-text";
 import { issueSetupLink } from "./services/admin/setup-link";
-import { publicUrlOf } from "./services/booking/settings";
 import { createContentCatalogue, type ContentCatalogue } from "./services/recommendations/catalogue";
 
 /**

@@ -249,3 +249,8 @@ export function slotOf(instant: Date, timeZone: string): { date: string; time: s
   const local = new TZDate(instant.getTime(), timeZone);
   return { date: todayIn(timeZone, instant), time: timeOfHour(local.getHours()) };
 }
+
+/** The hour (0-23) it is in a time zone. */
+export function hourIn(timeZone: string, now: Date): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now));
+}

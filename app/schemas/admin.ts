@@ -1,10 +1,10 @@
-import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
 import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
 import { calendarDate, isOneLine, oneLineMessage } from "./fields";
 import { z } from "./zod";
+import { uuidPattern } from "#app/lib/uuid";
 
 export const leadSortKeys = ["received", "name", "email", "status"] as const;
 export const leadPageSize = 25;
@@ -19,8 +19,6 @@ function lenient<T extends z.ZodType>(schema: T, fallback: z.output<T>) {
     .catch(undefined)
     .transform((v) => (v === undefined || v === "" ? fallback : v));
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The filters, search, sort and page of the inbox, read from its URL: every lead of every kind,
@@ -136,12 +134,6 @@ export const leadUpdateSchema = z
   })
   .superRefine(reasonWhenLost);
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
-
-/** What became of a meeting that has started (docs/product.md#after-the-meeting). */
-export const meetingOutcomeSchema = z.object({
-  outcome: z.enum(meetingOutcomes, { error: "Choose held or no-show." }),
-  returnTo: z.string().optional(),
-});
 
 export const personalDataSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("Enter a valid email address.")),

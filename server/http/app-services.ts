@@ -3,7 +3,7 @@ import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
-import type { PageRequestContext } from "#server/load-context";
+import type { PageRequestContext } from "./page-request";
 import type { EventStore } from "#server/services/analytics/event-store";
 import type { SaltBook } from "#server/services/analytics/visitor";
 

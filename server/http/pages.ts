@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { PageRequestContext } from "#server/load-context";
+import type { PageRequestContext } from "./page-request";
 import { cspForHtml } from "./csp";
 
 type Render = (request: Request, context: PageRequestContext) => Promise<Response>;

@@ -1,9 +1,8 @@
 import type { Clock } from "#server/clock";
-import type { Config } from "#server/config";
+import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { createMailTransport, type MailTransport } from "#server/mail/transport";
-import { publicUrlOf } from "#server/services/booking/settings";
 import { teamOf } from "#server/services/leads/team";
 import { sqlEventStore } from "#server/services/analytics/event-store";
 import { startFeedRefresher } from "./feed-refresher";

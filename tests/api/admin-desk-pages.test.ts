@@ -19,7 +19,10 @@ let staffEmail: string;
 let cookie: string;
 const ids = { lead: "", appointment: "", contact: "", email: "" };
 
-const routeModules = import.meta.glob<{ loader: (args: unknown) => Promise<Response> }>("../../app/routes/admin/*.tsx");
+const routeModules = import.meta.glob<{ loader: (args: unknown) => Promise<Response> }>([
+  "../../app/routes/admin/*.tsx",
+  "../../app/modules/*/desk/*.tsx",
+]);
 const fileOfPattern = new Map<string, string>();
 (function collect(entries: typeof adminRoutes) {
   for (const entry of entries) {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
-import { appointmentSchema } from "#app/schemas/appointment";
+import { appointmentSchema } from "#app/modules/booking";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";

@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { bookings, leads, outboxEmails } from "#server/db/schema";
-import { clientLimitMessage, domainLimitMessage, emailLimitMessage } from "#server/services/booking/booking-limits";
+import { clientLimitMessage, domainLimitMessage, emailLimitMessage } from "#app/modules/booking/server";
 import type { ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";

@@ -6,7 +6,7 @@ import { ensureBuilt } from "#tests/support/ensure-build";
 import { addHost, raceForHostSlot, reportRounds, type RaceSides } from "#tests/support/host-race";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
-// The races of tests/api/host-booking-race.test.ts with real concurrency: two app processes on one
+// The races of app/modules/meetings/tests/host-booking-race.test.ts with real concurrency: two app processes on one
 // PostgreSQL database, one host (docs/product.md#hosts), BOOKING_SLOT_CAPACITY 5 (the host decides,
 // not the capacity). The requests of each round are split over both processes; the moves are the
 // visitors' own, posted to their manage page as its form does.

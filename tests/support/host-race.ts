@@ -4,8 +4,7 @@ import { slotDurationMinutes } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { bookings, hosts, outboxEmails } from "#server/db/schema";
 import { createStaffAccount } from "#server/services/admin/staff-accounts";
-import { reminderKinds } from "#server/services/booking/reminders";
-import { slotTakenMessage } from "#server/services/booking/schedule";
+import { reminderKinds, slotTakenMessage } from "#app/modules/booking/server";
 import { staffPassword } from "./admin";
 import { businessZone, futureSlots } from "./bookings";
 

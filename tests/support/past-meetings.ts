@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import { newManageToken } from "#server/services/booking/schedule";
+import { newManageToken } from "#app/modules/booking/server";
 import { insertLead } from "#server/services/leads/lead-store";
 import { slotOf } from "#app/lib/booking-slots";
 

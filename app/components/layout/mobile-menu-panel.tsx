@@ -1,7 +1,7 @@
 import { Dialog as RadixDialog } from "radix-ui";
 import { X } from "lucide-react";
 import { sectionLinks } from "#app/content/site";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { Button } from "#app/components/ui/button";
 import { useGoToSection } from "./use-go-to-section";
 import { Logo } from "./logo";

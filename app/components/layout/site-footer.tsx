@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerCompany, footerServices, formatAddress, legalLinks, site, type NavLink } from "#app/content/site";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { Logo } from "./logo";
 import { LinkedInIcon, XIcon, YouTubeIcon } from "./social-icons";
 

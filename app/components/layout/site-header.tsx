@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { sectionLinks, site } from "#app/content/site";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { Button } from "#app/components/ui/button";
 import { useGoToSection } from "./use-go-to-section";
 import { Logo } from "./logo";

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-
-/** Sent on window by the toast store when a toast is first asked for. */
-export const toastRequestedEvent = "site:toast-requested";
+import { toastRequestedEvent } from "./toast-requested";
 
 // Radix Toast and the toast store are fetched with the first toast, keeping them out of every
 // page's first load; the region only listens for the store's announcement.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { toastRequestedEvent } from "./toast-region";
+import { toastRequestedEvent } from "./toast-requested";
 
 /** docs/product.md's toast rules: one visible at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const toastLimit = 1;

@@ -1,7 +1,7 @@
 import { MoveRight, CalendarClock } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { caseStudies, type CaseStudy, type CaseStudyId } from "#app/content/case-studies";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { CaseStudyArt } from "./case-study-art";
 
 /** A card for another story: its page when it has one, otherwise the home page's success stories. */

@@ -1,4 +1,5 @@
 import type { ConsentChoice } from "#app/lib/consent-policy";
+import { uuidPattern } from "#app/lib/uuid";
 
 // Reading the visitor's cookie choice: what every page's first load needs (the banner asks whether to
 // show itself). Saving a choice is in consent-saving.ts, loaded with the banner's panel.
@@ -7,7 +8,6 @@ export const consentKey = "cookie-consent";
 /** The random id the server files this browser's choices under, kept beside the choice. */
 export const consentIdKey = "cookie-consent-id";
 export const consentMaxAgeSeconds = 31_536_000; // 365 days
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(";")) {

@@ -2,7 +2,7 @@ import { ArrowUpRight, Mail } from "lucide-react";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { site } from "#app/content/site";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 
 /** The closing call to action: join the group, or talk to us. */
 export function CommunityCtaSection() {

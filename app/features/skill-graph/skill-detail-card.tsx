@@ -2,7 +2,7 @@ import { ArrowRight, ArrowUp, CalendarDays, Network } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "#app/components/ui/button";
 import { findSkill, skillNodes, type SkillNode } from "#app/content/skill-nodes";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { cn } from "#app/lib/cn";
 import { DemandMetricsPanel } from "./demand-metrics-panel";
 import { explorerFrame } from "./explorer-frame";

@@ -4,7 +4,7 @@ import { CompanyLogo } from "#app/components/ui/company-logo";
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { networkClients } from "#app/content/panel-network";
 import { sampleTalents, type SampleTalent } from "#app/content/talent-categories";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
 import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";

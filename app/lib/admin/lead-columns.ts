@@ -1,6 +1,6 @@
 import { leadKindByType, type LeadKind } from "#app/lib/leads/lead-kinds";
 import { fieldText } from "./lead-fields";
-import { notProvided } from "#app/schemas/appointment";
+import { notProvided } from "#app/modules/booking";
 import { lostReasonLabel, stageName, type StageNames } from "./stages";
 
 /** A lead as the inbox and its export see it. */

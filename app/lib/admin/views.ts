@@ -2,7 +2,7 @@ import type { WebhookFormat } from "./webhook-formats";
 import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
 import type { LeadSourceView } from "./analytics-views";
-import type { MeetingOutcome } from "./meeting-outcomes";
+import type { MeetingOutcome } from "#app/modules/meetings";
 
 /**
  * The shapes the admin pages read. The server's admin services build them; the pages and their

@@ -3,7 +3,7 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { leadHref } from "#app/features/admin/lead-table";
 import { kindColor, LeadsChart } from "#app/features/admin/leads-chart";
-import { MeetingsPanel } from "#app/features/admin/meetings-panel";
+import { MeetingsPanel } from "#app/modules/meetings/ui";
 import type { DashboardView } from "#app/lib/admin/views";
 import type { Route } from "./+types/dashboard";
 

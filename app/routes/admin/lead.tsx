@@ -5,14 +5,19 @@ import { Textarea } from "#app/components/ui/textarea";
 import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
-import { BookingStatus, BookingTimes, CancelBooking, RescheduleBooking } from "#app/features/admin/booking-card";
+import {
+  BookingStatus,
+  BookingTimes,
+  CancelBooking,
+  RescheduleBooking,
+  MeetingOutcomeForms,
+} from "#app/modules/meetings/ui";
 import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, flashOf } from "#app/features/admin/flash";
 import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
 import { LostReasonFields } from "#app/features/admin/lost-reason-fields";
-import { MeetingOutcomeForms } from "#app/features/admin/meeting-outcome";
 import { OwnerOptions } from "#app/features/admin/owner-options";
 import { useStageName } from "#app/features/admin/stage-names";
 import { cn } from "#app/lib/cn";

@@ -9,7 +9,8 @@ import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
-import { isUuid, leadPagePath } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
+import { leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
 import {
   assignLeads,
@@ -28,7 +29,7 @@ import { adminAnalyticsRoutes } from "./analytics-routes";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
-import { adminHostRoutes } from "./host-routes";
+import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
 import { adminSuppressionRoutes } from "./suppression-routes";
 

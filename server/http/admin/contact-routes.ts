@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { openStages } from "#app/lib/admin/stages";
 import { contactMergeSchema, contactOwnerSchema } from "#app/schemas/admin";
 import { contacts, leads } from "#server/db/schema";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { assignLeads, ownerOf, UnknownOwner } from "#server/services/admin/lead-updates";
 import { recordAudit } from "#server/services/admin/audit";
 import { emailKey } from "#server/services/contacts/identity";

@@ -9,7 +9,7 @@ import {
   unknownCursorMessage,
 } from "#app/schemas/admin";
 import { leads } from "#server/db/schema";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
 import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
 import { leadAttributionJson } from "#server/services/analytics/lead-source";

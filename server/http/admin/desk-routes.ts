@@ -16,7 +16,7 @@ import { revokeApiToken } from "#server/services/admin/api-tokens";
 import { saveStageNames } from "#server/services/admin/desk-settings";
 import { setStaffName } from "#server/services/admin/staff-accounts";
 import { deleteView, saveView } from "#server/services/admin/saved-views";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import type { AppServices } from "#server/http/app-services";
 import { done, readAdminInput, refused } from "./form-input";
 

@@ -1,21 +1,30 @@
 import { Hono } from "hono";
+import { publicUrlOf } from "#server/config";
 import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { calendarDate, isOneLine } from "#app/schemas/fields";
-import { closeDates, reopenDate } from "#server/services/booking/closed-days";
-import { assignHost } from "#server/services/booking/host-assignment";
-import { moveBooking } from "#server/services/booking/reschedule";
-import { markMeetingOutcome } from "#server/services/booking/meeting-outcome";
-import { calendarFeedUrl, createCalendarFeed, revokeCalendarFeed } from "#server/services/booking/calendar-feed";
-import { bookingSettings, publicUrlOf } from "#server/services/booking/settings";
-import { isUuid } from "#server/services/admin/lead-detail";
-import { closedDaysFromIcs } from "#server/services/booking/holiday-calendar";
-import { meetingOutcomeSchema, personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
-import { cancelAppointment } from "#server/services/admin/appointments";
+import {
+  closeDates,
+  reopenDate,
+  assignHost,
+  moveBooking,
+  bookingSettings,
+  closedDaysFromIcs,
+  createBookingManager,
+} from "#app/modules/booking/server";
+import { isUuid } from "#app/lib/uuid";
+import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
+import { meetingOutcomeSchema } from "#app/modules/meetings";
+import {
+  calendarFeedUrl,
+  cancelAppointment,
+  createCalendarFeed,
+  markMeetingOutcome,
+  revokeCalendarFeed,
+} from "#app/modules/meetings/server";
 import { recordAudit } from "#server/services/admin/audit";
 import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
 import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
-import { createBookingManager } from "#server/services/booking/manage";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -6,7 +6,6 @@ import {
   leadPatchSchema,
   leadStatusChangeSchema,
   leadUpdateSchema,
-  meetingOutcomeSchema,
   personalDataSchema,
   savedViewSchema,
   staffNameFormSchema,
@@ -14,7 +13,7 @@ import {
   takesLeadsSchema,
   webhookEndpointSchema,
 } from "#app/schemas/admin";
-import { meetingOutcomes } from "#app/lib/admin/meeting-outcomes";
+import { meetingOutcomes, meetingOutcomeSchema } from "#app/modules/meetings";
 import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
 
 type JsonSchema = Record<string, unknown>;

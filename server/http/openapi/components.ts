@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
-import { appointmentSchema } from "#app/schemas/appointment";
+import { appointmentSchema } from "#app/modules/booking";
 import { consentRecordSchema } from "#app/schemas/consent";
 import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import {

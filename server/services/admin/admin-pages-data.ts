@@ -1,4 +1,3 @@
-import { publicUrlOf } from "#server/services/booking/settings";
 import type {
   AppointmentsView,
   HostsView,
@@ -21,7 +20,7 @@ import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
 import { todayIn } from "#app/lib/booking-slots";
 import { apiTokenSchema, parseLeadListQuery } from "#app/schemas/admin";
 import type { Clock } from "#server/clock";
-import type { Config } from "#server/config";
+import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
@@ -31,8 +30,7 @@ import { sqlEventStore, type EventStore } from "#server/services/analytics/event
 import { withRecentFigures } from "#server/services/analytics/live-figures";
 import { analyticsReport } from "#server/services/analytics/reports";
 import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
-import { appointmentsView } from "./appointments";
-import { hostsView } from "./hosts";
+import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
 import { auditEntry, listAudit, recordAudit } from "./audit";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { todayIn } from "#app/lib/booking-slots";
+import { hourIn, todayIn } from "#app/lib/booking-slots";
 import { openStages } from "#app/lib/admin/stages";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { rowsOf, type Database } from "#server/db/client";
@@ -18,11 +18,6 @@ type DigestLead = {
   follow_up_on: string | null;
   follow_up_task: string;
 };
-
-/** The hour (0-23) it is in a time zone. */
-export function hourIn(timeZone: string, now: Date): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(now));
-}
 
 function line(lead: DigestLead, team: Team): string {
   const kind = leadKindByType(lead.type)?.label ?? lead.type;

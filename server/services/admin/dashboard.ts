@@ -4,7 +4,7 @@ import { openStages } from "#app/lib/admin/stages";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { DashboardView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
-import { meetingCounts } from "./meeting-counts";
+import { meetingCounts } from "#app/modules/meetings/server";
 
 export const chartDays = 30;
 

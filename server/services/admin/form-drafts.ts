@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { adminFormDrafts } from "#server/db/schema";
+import { uuidPattern } from "#app/lib/uuid";
 
 /** How long a draft waits for its author to sign in again. */
 export const draftLifetimeMs = 60 * 60 * 1000;
@@ -28,8 +29,6 @@ export type FormDraft = Partial<Record<(typeof draftFields)[number], string>> & 
   /** The leads ticked in a list's form. */
   ids?: Array<string>;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What of a posted form a draft keeps: the draft's fields, each within its limit. */
 export function draftOf(fields: Record<string, unknown>): FormDraft {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { leadFieldsOf } from "#app/lib/admin/lead-fields";
-import { isMeetingOutcome } from "#app/lib/admin/meeting-outcomes";
+import { isMeetingOutcome } from "#app/modules/meetings";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
@@ -11,12 +11,7 @@ import { leadSourceOf } from "#server/services/analytics/lead-source";
 import { leadTimeline } from "./audit";
 import { listedLeads, toLeadRow } from "./lead-queries";
 import { staffDirectory, type StaffDirectory } from "./staff-accounts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+import { isUuid } from "#app/lib/uuid";
 
 function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== "string" || zone === "") return false;

@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { OutboxEmailRow, OutboxMessageView, OutboxView, WebhookDeliveryRow } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { outboxEmails, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
-import { isUuid } from "./lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { mailNumbers } from "./mail-numbers";
 import { suppressionList } from "./suppressions-admin";
 

@@ -15,7 +15,7 @@ import {
 } from "#server/db/schema";
 import type { AddressHash } from "#server/mail/suppressions";
 import { emailKey } from "#server/services/contacts/identity";
-import { newManageToken } from "#server/services/booking/schedule";
+import { newManageToken } from "#app/modules/booking/server";
 import {
   anyOf,
   countOf,

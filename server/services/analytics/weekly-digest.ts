@@ -2,14 +2,16 @@ import { createHash } from "node:crypto";
 import { changeOf, formatCount, formatPercent, rangeLabel } from "#app/lib/admin/analytics-format";
 import { rangeQuery } from "#app/lib/admin/analytics-range";
 import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
-import { addCalendarDays, todayIn, weekdayOf } from "#app/lib/booking-slots";
+import { addCalendarDays, todayIn, weekdayOf, hourIn } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { renderEmail } from "#server/mail/layout";
 import { messageIdDomain, queueEmails } from "#server/mail/outbox";
-import { digestHour, hourIn } from "#server/services/admin/daily-digest";
 import type { Team } from "#server/services/leads/team";
 import type { EventStore } from "./event-store";
 import { analyticsReport } from "./reports";
+
+/** The hour (business time zone) of Monday's figures; a server down then sends none that week (docs/admin.md, analytics). */
+const weeklyDigestHour = 9;
 
 const monday = 1;
 const topRows = 5;
@@ -52,7 +54,8 @@ export async function queueWeeklyAnalyticsDigest(
 ): Promise<number> {
   const { recipients, team } = options;
   const today = todayIn(team.timeZone, now);
-  if (recipients.length === 0 || weekdayOf(today) !== monday || hourIn(team.timeZone, now) !== digestHour) return 0;
+  if (recipients.length === 0 || weekdayOf(today) !== monday || hourIn(team.timeZone, now) !== weeklyDigestHour)
+    return 0;
   const range = { from: addCalendarDays(today, -7), to: addCalendarDays(today, -1), days: 7, preset: null };
   const report = await analyticsReport(db, events, { range, timeZone: team.timeZone, now });
   const period = rangeLabel(range.from, range.to);

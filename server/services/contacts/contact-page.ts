@@ -5,7 +5,7 @@ import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { adminUsers, auditEvents, bookings, companies, contacts, leads, outboxEmails } from "#server/db/schema";
 import { timelineEntries } from "#server/services/admin/audit";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { leadSourceOf } from "#server/services/analytics/lead-source";
 
 function distinct(values: Array<string>): Array<string> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
-import { notProvided } from "#app/schemas/appointment";
+import { notProvided } from "#app/modules/booking";
 import type { Database } from "#server/db/client";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import { queueEmails } from "#server/mail/outbox";

@@ -1,7 +1,6 @@
 import { formatInZone } from "#app/lib/admin/lead-columns";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
-import type { Config } from "#server/config";
-import { publicUrlOf } from "#server/services/booking/settings";
+import { publicUrlOf, type Config } from "#server/config";
 
 /** Who the team's notifications go to, and what they link to and show times in. */
 export type Team = { salesEmail: string; publicUrl: string; timeZone: string };

@@ -1,5 +1,4 @@
-import type { Config } from "#server/config";
-import { publicUrlOf } from "#server/services/booking/settings";
+import { publicUrlOf, type Config } from "#server/config";
 import type { NewsletterSettings } from "./newsletter-emails";
 
 export function newsletterSettings(config: Config): NewsletterSettings {

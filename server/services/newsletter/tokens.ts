@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isUuid } from "#app/lib/uuid";
 
 /**
  * Signed, single-purpose newsletter tokens: `<payload>.<signature>`, both base64url. The payload
@@ -26,7 +27,6 @@ export type Verified<C> =
   { ok: true; claims: C } | { ok: false; reason: "invalid" } | { ok: false; reason: "expired"; claims: C };
 
 const tokenPattern = /^[A-Za-z0-9_-]{10,600}\.[A-Za-z0-9_-]{43}$/;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function keyFor(secret: string, purpose: Claims["purpose"]): Buffer {
   return createHmac("sha256", secret).update(`newsletter-token:${purpose}`).digest();
@@ -64,9 +64,9 @@ export function verifyConfirmToken(secret: string, token: string, now: Date): Ve
     !isRecord(claims) ||
     claims.purpose !== "confirm" ||
     typeof claims.subscriberId !== "string" ||
-    !uuidPattern.test(claims.subscriberId) ||
+    !isUuid(claims.subscriberId) ||
     typeof claims.leadId !== "string" ||
-    !uuidPattern.test(claims.leadId) ||
+    !isUuid(claims.leadId) ||
     typeof claims.issuedAt !== "number" ||
     typeof claims.expiresAt !== "number"
   ) {
@@ -83,7 +83,7 @@ export function verifyUnsubscribeToken(secret: string, token: string): Verified<
     !isRecord(claims) ||
     claims.purpose !== "unsubscribe" ||
     typeof claims.subscriberId !== "string" ||
-    !uuidPattern.test(claims.subscriberId)
+    !isUuid(claims.subscriberId)
   ) {
     return { ok: false, reason: "invalid" };
   }

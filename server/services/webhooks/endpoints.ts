@@ -4,7 +4,7 @@ import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { WebhookEndpointView } from "#app/lib/admin/views";
 import { rowsOf, type Database } from "#server/db/client";
 import { webhookEndpoints } from "#server/db/schema";
-import { isUuid } from "#server/services/admin/lead-detail";
+import { isUuid } from "#app/lib/uuid";
 import { assertPublicHost, PrivateAddressError } from "./private-address";
 import { newWebhookSecret } from "./signing";
 

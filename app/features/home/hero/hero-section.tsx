@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { scrollToSection } from "#app/lib/scroll";
 import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 

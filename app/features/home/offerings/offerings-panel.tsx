@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { Offering, OfferingAction, OfferingId } from "#app/content/offerings";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { cn } from "#app/lib/cn";
 import { scrollDelays, scrollToSection } from "#app/lib/scroll";
 import { OfferingIllustration } from "./offerings-illustrations";

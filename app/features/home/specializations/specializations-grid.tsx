@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { specializations } from "#app/content/specializations";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { SpecializationCard } from "./specializations-card";
 
 export function SpecializationsGrid() {

@@ -2,7 +2,7 @@ import { ArrowRight, Building2, CalendarDays, MapPin, Quote, Users } from "lucid
 import type { Ref } from "react";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import type { CaseStudy } from "#app/content/case-studies";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { cn } from "#app/lib/cn";
 import { monthYear } from "#app/lib/month-names";
 import { initialsOf } from "./success-stories-carousel";

@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { techCategories, techLevelLabel } from "#app/content/tech-categories";
-import { useAppointmentDialog } from "#app/lib/appointment-dialog";
+import { useAppointmentDialog } from "#app/modules/booking/ui";
 import { levelBarsBefore, levelBarsStyle } from "./tech-stack-level-meter";
 
 const techCount = techCategories.reduce((total, category) => total + category.techs.length, 0);

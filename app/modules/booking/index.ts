@@ -1,0 +1,1 @@
+export { appointmentSchema, notProvided } from "./schemas/appointment";

@@ -1,0 +1,13 @@
+export { appointmentRoutes } from "./server/appointment-routes";
+export { meetingLink, meetingPlace } from "./server/booking-emails";
+export { clientLimitMessage, domainLimitMessage, emailLimitMessage } from "./server/booking-limits";
+export { inviteSequence, inviteUid, meetingHour, parameterText } from "./server/calendar-invite";
+export { closeDates, listClosedDays, reopenDate } from "./server/closed-days";
+export { closedDaysFromIcs } from "./server/holiday-calendar";
+export { assignHost } from "./server/host-assignment";
+export { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "./server/host-hours";
+export { type BookingManager, createBookingManager } from "./server/manage";
+export { meetingReminders, reminderKinds } from "./server/reminders";
+export { moveBooking } from "./server/reschedule";
+export { newManageToken, slotTakenMessage } from "./server/schedule";
+export { bookingSettings, type BookingSettings, manageUrlFor } from "./server/settings";

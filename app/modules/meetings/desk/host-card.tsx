@@ -1,0 +1,214 @@
+import { Button } from "#app/components/ui/button";
+import { Input } from "#app/components/ui/input";
+import { Label } from "#app/components/ui/label";
+import type { HostMemberView } from "#app/lib/admin/views";
+import { cn } from "#app/lib/cn";
+import { Badge, compactControl, Empty, Panel } from "#app/features/admin/admin-ui";
+import { FeedAddress } from "./calendar-feeds-panel";
+
+const select = cn(compactControl, "h-10 w-full min-w-0 pr-8");
+
+function HostBadge({ member }: { member: HostMemberView }) {
+  if (!member.isHost) return <Badge>Not a host</Badge>;
+  return member.active ? <Badge tone="green">Takes meetings</Badge> : <Badge tone="amber">Paused</Badge>;
+}
+
+/** The week, Monday first: a start and an end per day; both empty is a day off. */
+function WorkingWeek({ member }: { member: HostMemberView }) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-ink-900">Working hours, in the host&apos;s time zone</legend>
+      {member.week.map((day) => (
+        <div
+          key={day.day}
+          className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)]"
+        >
+          <span className="col-span-2 text-sm text-ink-700 sm:col-span-1">{day.name}</span>
+          <Input
+            type="time"
+            name={`start${day.day}`}
+            defaultValue={day.start}
+            aria-label={`${day.name} from`}
+            className="h-9 min-w-0 text-sm"
+          />
+          <Input
+            type="time"
+            name={`end${day.day}`}
+            defaultValue={day.end}
+            aria-label={`${day.name} until`}
+            className="h-9 min-w-0 text-sm"
+          />
+        </div>
+      ))}
+      <p className="text-xs text-ink-500">
+        Leave a day empty when the host does not work. An end of 00:00 is midnight.
+      </p>
+    </fieldset>
+  );
+}
+
+function HostSettingsForm({ member, timeZones }: { member: HostMemberView; timeZones: Array<string> }) {
+  const id = (field: string) => `${field}-${member.staffId}`;
+  return (
+    <form method="post" action={`/api/admin/hosts/${member.staffId}`} className="grid gap-5 px-5 py-4 lg:grid-cols-2">
+      <div className="grid min-w-0 content-start gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("name")}>Name shown to visitors</Label>
+          <Input
+            id={id("name")}
+            name="displayName"
+            required
+            maxLength={80}
+            defaultValue={member.displayName}
+            className="h-10 text-sm"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("zone")}>Time zone</Label>
+          <select id={id("zone")} name="timeZone" defaultValue={member.timeZone} className={select}>
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("url")}>Video-call link</Label>
+          <Input
+            id={id("url")}
+            name="meetingUrl"
+            type="url"
+            placeholder="https://meet.example.com/your-room"
+            defaultValue={member.meetingUrl}
+            className="h-10 text-sm"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={id("phone")}>Phone number to join by</Label>
+          <Input
+            id={id("phone")}
+            name="meetingPhone"
+            type="tel"
+            defaultValue={member.meetingPhone}
+            className="h-10 text-sm"
+          />
+          <p className="text-xs text-ink-500">
+            Without either, invitations carry the business&apos;s own meeting details.
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm text-ink-800">
+          <input type="hidden" name="active" value="off" />
+          <input
+            type="checkbox"
+            name="active"
+            value="on"
+            defaultChecked={member.isHost ? member.active : true}
+            className="size-4 rounded border-ink-300"
+          />
+          Takes new meetings
+        </label>
+      </div>
+      <div className="grid min-w-0 content-start gap-4">
+        <WorkingWeek member={member} />
+        <Button type="submit" size="sm" className="justify-self-start">
+          {member.isHost ? "Save settings" : "Make a host"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DaysOff({ member }: { member: HostMemberView }) {
+  return (
+    <div className="grid gap-3 border-t border-ink-100 px-5 py-4 md:grid-cols-2">
+      <div>
+        <h3 className="text-sm font-medium text-ink-900">Days off</h3>
+        {member.daysOff.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-500">None ahead.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2">
+            {member.daysOff.map((off) => (
+              <li key={off.date} className="flex items-center justify-between gap-3">
+                <span className="text-sm text-ink-700">{off.label}</span>
+                <form method="post" action={`/api/admin/hosts/${member.staffId}/days-off/${off.date}/remove`}>
+                  <Button type="submit" variant="ghost" size="sm">
+                    Remove
+                  </Button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <form method="post" action={`/api/admin/hosts/${member.staffId}/days-off`} className="grid content-start gap-2">
+        <Label htmlFor={`day-off-${member.staffId}`}>Add a day off</Label>
+        <div className="flex gap-2">
+          <Input id={`day-off-${member.staffId}`} name="date" type="date" required className="h-9 text-sm" />
+          <Button type="submit" variant="secondary" size="sm">
+            Add
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function HostFeeds({ member }: { member: HostMemberView }) {
+  return (
+    <div className="grid grid-cols-1 gap-3 border-t border-ink-100 px-5 py-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-sm font-medium text-ink-900">Own calendar feed</h3>
+          <p className="text-sm text-ink-500">Only this host&apos;s meetings, to subscribe to in their calendar app.</p>
+        </div>
+        <form method="post" action={`/api/admin/hosts/${member.staffId}/calendar-feeds`}>
+          <Button type="submit" variant="secondary" size="sm">
+            New feed address
+          </Button>
+        </form>
+      </div>
+      {member.feeds.length === 0 ? (
+        <Empty>No feed yet.</Empty>
+      ) : (
+        <ul className="-mx-5 grid min-w-0 divide-y divide-ink-100">
+          {member.feeds.map((feed) => (
+            <FeedAddress key={feed.id} feed={feed} returnTo={`/admin/hosts#host-${member.staffId}`} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One member of staff on the hosts page (docs/product.md#hosts). */
+export function HostCard({ member, timeZones }: { member: HostMemberView; timeZones: Array<string> }) {
+  const meetings = `${member.upcomingMeetings} upcoming meeting${member.upcomingMeetings === 1 ? "" : "s"}`;
+  return (
+    <div id={`host-${member.staffId}`} className="min-w-0 scroll-mt-6">
+      <Panel
+        title={member.isHost ? member.displayName : member.name}
+        description={
+          member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : `${member.email} · Takes no meetings.`
+        }
+        actions={<HostBadge member={member} />}
+        flush
+      >
+        {member.isHost ? (
+          <>
+            <HostSettingsForm member={member} timeZones={timeZones} />
+            <DaysOff member={member} />
+            <HostFeeds member={member} />
+          </>
+        ) : (
+          <details className="group">
+            <summary className="cursor-pointer px-5 py-3 text-sm font-medium text-brand-700 hover:underline">
+              Set up as a host
+            </summary>
+            <HostSettingsForm member={member} timeZones={timeZones} />
+          </details>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { BookingStatus, BookingTimes, CancelBooking, RescheduleBooking } from "./desk/booking-card";
+export { MeetingOutcomeForms } from "./desk/meeting-outcome";
+export { MeetingsPanel } from "./desk/meetings-panel";
