@@ -24,7 +24,8 @@ export default [
   route("gdpr-compliance", "routes/gdpr-compliance.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("appointments/:token", "modules/booking/pages/appointment-manage.tsx"),
+  // A page moved into its module keeps the id it always had: every page's route manifest names it.
+  route("appointments/:token", "modules/booking/pages/appointment-manage.tsx", { id: "routes/appointment-manage" }),
   route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
   ...adminRoutes,

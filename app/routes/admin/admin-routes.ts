@@ -18,8 +18,9 @@ export const adminRoutes = [
   route("admin/search", "routes/admin/search.tsx"),
   route("admin/contacts", "routes/admin/contacts.tsx"),
   route("admin/contacts/:id", "routes/admin/contact.tsx"),
-  route("admin/appointments", "modules/meetings/desk/appointments.tsx"),
-  route("admin/hosts", "modules/meetings/desk/hosts.tsx"),
+  // Pages moved into their modules keep the ids they always had: every page's route manifest names them.
+  route("admin/appointments", "modules/meetings/desk/appointments.tsx", { id: "routes/admin/appointments" }),
+  route("admin/hosts", "modules/meetings/desk/hosts.tsx", { id: "routes/admin/hosts" }),
   route("admin/outbox", "routes/admin/outbox.tsx"),
   route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
   route("admin/webhooks", "routes/admin/webhooks.tsx"),
