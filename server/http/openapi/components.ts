@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { appointmentSchema } from "#app/modules/booking";
-import { consentRecordSchema } from "#app/schemas/consent";
 import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import {
   contentSuggestionSchema,
@@ -88,7 +87,6 @@ export const componentSchemas: Record<string, JsonSchema> = {
   ...leadFormBodies(),
   NewsletterSignup: bodyOf(newsletterSignupSchema),
   AppointmentRequest: bodyOf(appointmentSchema),
-  ConsentRecord: bodyOf(consentRecordSchema),
   AnalyticsEvent: bodyOf(analyticsEventSchema),
   ContentSuggestionsRequest: bodyOf(contentSuggestionsRequestSchema),
   WebResearchRequest: bodyOf(webResearchRequestSchema),
@@ -146,27 +144,6 @@ export const componentSchemas: Record<string, JsonSchema> = {
     type: "object",
     required: ["id", "message"],
     properties: { id: { ...uuid, description: "The stored lead." }, message: { type: "string" } },
-    additionalProperties: false,
-  },
-  ConsentRecorded: {
-    type: "object",
-    required: ["id", "consentId", "choice", "policyVersion", "recordedAt"],
-    properties: {
-      id: uuid,
-      consentId: { ...uuid, description: "The id this choice is filed under: keep it for the next choice." },
-      choice: { type: "string", enum: ["essential", "all"] },
-      policyVersion: { type: "string" },
-      recordedAt: { type: "string", format: "date-time" },
-    },
-    additionalProperties: false,
-  },
-  ConsentHistory: {
-    type: "object",
-    required: ["consentId", "choices"],
-    properties: {
-      consentId: uuid,
-      choices: { type: "array", items: { $ref: "#/components/schemas/ConsentRecorded" } },
-    },
     additionalProperties: false,
   },
   BookingStands: bookingStands,
