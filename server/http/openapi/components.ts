@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
-import { appointmentSchema } from "#app/modules/booking";
 import { analyticsEventSchema } from "#app/schemas/analytics-event";
 import {
   contentSuggestionSchema,
@@ -9,7 +7,6 @@ import {
   tagsRequestSchema,
   webResearchRequestSchema,
 } from "#app/schemas/recommendation-calls";
-import { newsletterSignupSchema } from "#app/schemas/newsletter";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,34 +20,6 @@ function outputOf(schema: z.ZodType): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: "output" }) as JsonSchema;
   return rest;
 }
-
-/** Each public lead form's body, named as its kind says, with its example. */
-function leadFormBodies(): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    formLeadTypes.map((type) => {
-      const { bodyName, schema, example } = leadKinds[type].form;
-      return [bodyName, { ...bodyOf(schema), examples: [example] }];
-    }),
-  );
-}
-
-const uuid = { type: "string", format: "uuid" };
-const isoDate = { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", examples: ["2025-03-03"] };
-const hourTime = { type: "string", pattern: "^([01]\\d|2[0-3]):00$", examples: ["09:00"] };
-
-/** A booking that stands: what every booking reply says; the first reply adds its manage link. */
-const bookingStands = {
-  type: "object",
-  required: ["id", "date", "time", "startUtc", "timeZone"],
-  properties: {
-    id: uuid,
-    date: { ...isoDate, description: "Calendar date in the business time zone." },
-    time: { ...hourTime, description: "24-hour start in the business time zone." },
-    startUtc: { type: "string", format: "date-time" },
-    timeZone: { type: "string", description: "The business time zone (IANA)." },
-  },
-  additionalProperties: false,
-};
 
 /** docs/product.md's `{ success, data, error }` reply of the content calls. */
 function contentReply(data: JsonSchema, description: string): JsonSchema {
@@ -84,9 +53,6 @@ const method = {
 };
 
 export const componentSchemas: Record<string, JsonSchema> = {
-  ...leadFormBodies(),
-  NewsletterSignup: bodyOf(newsletterSignupSchema),
-  AppointmentRequest: bodyOf(appointmentSchema),
   AnalyticsEvent: bodyOf(analyticsEventSchema),
   ContentSuggestionsRequest: bodyOf(contentSuggestionsRequestSchema),
   WebResearchRequest: bodyOf(webResearchRequestSchema),
@@ -118,77 +84,6 @@ export const componentSchemas: Record<string, JsonSchema> = {
     },
     "Keyword tags, most characteristic first.",
   ),
-  Error: {
-    type: "object",
-    description: "Every error reply. `errors` names the fields at fault (400 only).",
-    required: ["message"],
-    properties: {
-      message: { type: "string", description: "A sentence the visitor can act on." },
-      errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-    },
-    additionalProperties: false,
-  },
-  Message: {
-    type: "object",
-    required: ["message"],
-    properties: { message: { type: "string" } },
-    additionalProperties: false,
-  },
-  OneClickUnsubscribe: {
-    type: "object",
-    description: "RFC 8058: the form a mail provider posts.",
-    required: ["List-Unsubscribe"],
-    properties: { "List-Unsubscribe": { type: "string", const: "One-Click" } },
-  },
-  LeadCreated: {
-    type: "object",
-    required: ["id", "message"],
-    properties: { id: { ...uuid, description: "The stored lead." }, message: { type: "string" } },
-    additionalProperties: false,
-  },
-  BookingStands: bookingStands,
-  Booking: {
-    ...bookingStands,
-    required: [...bookingStands.required, "manageUrl"],
-    properties: {
-      ...bookingStands.properties,
-      manageUrl: { type: "string", format: "uri", description: "View or cancel the booking." },
-    },
-  },
-  Availability: {
-    type: "object",
-    required: ["timeZone", "days"],
-    properties: {
-      timeZone: { type: "string" },
-      days: {
-        type: "array",
-        items: {
-          type: "object",
-          required: ["date", "weekday", "slots"],
-          properties: {
-            date: isoDate,
-            weekday: { type: "string", enum: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
-            slots: {
-              type: "array",
-              items: {
-                type: "object",
-                required: ["time", "label", "startUtc", "available"],
-                properties: {
-                  time: hourTime,
-                  label: { type: "string", examples: ["9:00 AM"] },
-                  startUtc: { type: "string", format: "date-time" },
-                  available: { type: "boolean", description: "False once the slot has started or is full." },
-                },
-                additionalProperties: false,
-              },
-            },
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    additionalProperties: false,
-  },
   Health: {
     type: "object",
     required: ["status"],

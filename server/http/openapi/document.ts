@@ -1,6 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "#app/content/site";
-import { formLeadTypes, leadKinds } from "#app/lib/leads/lead-kinds";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
 import { analyticsPaths } from "./analytics-paths";
 import { mailEventPaths, mailEventSecuritySchemes } from "./mail-event-paths";
@@ -29,32 +28,6 @@ const guardReplies = {
   "503": error("The database is briefly unavailable; retry.", retryAfter),
 };
 
-const idempotencyKey = {
-  name: "Idempotency-Key",
-  in: "header",
-  required: false,
-  description:
-    "1-200 visible characters. A retry with the same key and body returns the first answer without storing twice.",
-  schema: { type: "string", minLength: 1, maxLength: 200 },
-};
-
-const unsubscribeToken = {
-  name: "token",
-  in: "query",
-  required: true,
-  description: "The signed unsubscribe token from the email's List-Unsubscribe header.",
-  schema: { type: "string" },
-};
-
-const submissionReplies = {
-  ...guardReplies,
-  "422": error("The Idempotency-Key was already used with a different body."),
-  "429": error(
-    "Rate limited (per client and endpoint: RATE_LIMIT_PER_MINUTE, refilled evenly over a minute).",
-    retryAfter,
-  ),
-};
-
 const contentReplies = {
   ...guardReplies,
   "429": error(
@@ -78,30 +51,6 @@ function contentOperation(summary: string, body: string, reply: string, descript
       },
     },
   };
-}
-
-function leadOperation(summary: string, body: string): Operation {
-  return {
-    post: {
-      summary,
-      parameters: [idempotencyKey],
-      requestBody: { required: true, content: json(ref(body)) },
-      responses: {
-        "201": { description: "Stored; emails are queued.", content: json(ref("LeadCreated")) },
-        ...submissionReplies,
-      },
-    },
-  };
-}
-
-/** One operation per public lead form (app/lib/leads/lead-kinds.ts). */
-function leadFormPaths(): Record<string, Operation> {
-  return Object.fromEntries(
-    formLeadTypes.map((type) => {
-      const { endpoint, summary, bodyName } = leadKinds[type].form;
-      return [endpoint, leadOperation(summary, bodyName)];
-    }),
-  );
 }
 
 /**
@@ -149,7 +98,6 @@ function handWrittenPaths(): Record<string, Operation> {
         },
       },
     },
-    ...leadFormPaths(),
     "/api/content/suggestions": contentOperation(
       "Content suggested for the visitor's interests",
       "ContentSuggestionsRequest",
@@ -174,96 +122,6 @@ function handWrittenPaths(): Record<string, Operation> {
       "TagsReply",
       "Noun phrases ranked by frequency and position, or the AI service's tags when configured and sensible. Content over 20,000 characters is refused with 413.",
     ),
-    "/api/newsletter": {
-      post: {
-        summary: "Sign up for the newsletter (double opt-in)",
-        description:
-          "Stores the sign-up as a lead of type `newsletter`. A new, waiting or unsubscribed address gets an email with a confirmation link valid for 48 hours (at most one per address per 10 minutes); a confirmed address stays confirmed and gets nothing. The answer is the same in every case.",
-        parameters: [idempotencyKey],
-        requestBody: { required: true, content: json(ref("NewsletterSignup")) },
-        responses: {
-          "201": {
-            description: "Accepted; the visitor is asked to check their inbox.",
-            content: json(ref("LeadCreated")),
-          },
-          ...submissionReplies,
-        },
-      },
-    },
-    "/api/newsletter/unsubscribe": {
-      get: {
-        summary: "The List-Unsubscribe address opened in a browser: changes nothing",
-        parameters: [unsubscribeToken],
-        responses: {
-          "303": { description: "To the unsubscribe page, `/newsletter/unsubscribe/<token>`." },
-          "400": error("No token."),
-        },
-      },
-      post: {
-        summary: "One-click unsubscribe (RFC 8058)",
-        description:
-          "What mail providers send for the List-Unsubscribe-Post header of every newsletter email. A form, not JSON; no Origin check: the signed token authorises it.",
-        parameters: [unsubscribeToken],
-        requestBody: {
-          required: true,
-          content: { "application/x-www-form-urlencoded": { schema: ref("OneClickUnsubscribe") } },
-        },
-        responses: {
-          "200": { description: "Unsubscribed (also when already unsubscribed).", content: json(ref("Message")) },
-          "400": error("Not List-Unsubscribe=One-Click, or the token is not valid."),
-          "413": error("Body over 1 KB."),
-          "503": guardReplies["503"],
-        },
-      },
-    },
-    "/api/appointments/availability": {
-      get: {
-        summary: "Bookable days and the state of each slot",
-        parameters: [
-          {
-            name: "from",
-            in: "query",
-            required: false,
-            description: "First day (default: today in the business zone).",
-            schema: { type: "string", format: "date" },
-          },
-          {
-            name: "to",
-            in: "query",
-            required: false,
-            description: "Last day, at most 31 days after `from` (default: the window's end).",
-            schema: { type: "string", format: "date" },
-          },
-        ],
-        responses: {
-          "200": { description: "Days in the range that can be booked.", content: json(ref("Availability")) },
-          "400": error("Bad range."),
-          "503": guardReplies["503"],
-        },
-      },
-    },
-    "/api/appointments/schedule": {
-      post: {
-        summary: "Book a consultation slot",
-        parameters: [idempotencyKey],
-        requestBody: { required: true, content: json(ref("AppointmentRequest")) },
-        responses: {
-          "201": {
-            description: "Booked; confirmation with a calendar invitation is queued.",
-            content: json(ref("Booking")),
-          },
-          "200": {
-            description:
-              "This email already holds this slot: the booking stands. The reply carries no manage link; the address that booked is emailed it instead (at most once an hour).",
-            content: json(ref("BookingStands")),
-          },
-          "409": error(
-            "The slot is full: choose another time. Or the address, its company's domain or the client network already holds its limit of upcoming bookings (BOOKING_LIMIT_PER_EMAIL, _PER_DOMAIN, _PER_CLIENT); the message names it.",
-          ),
-          ...submissionReplies,
-        },
-      },
-    },
     ...adminPaths,
     ...analyticsPaths,
     ...mailEventPaths,

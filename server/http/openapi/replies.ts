@@ -10,6 +10,11 @@ export const errorReplySchema = z
   })
   .meta({ id: "Error", description: "Every error reply. `errors` names the fields at fault (400 only)." });
 
+/** The reply of a stored lead: every lead form's and the newsletter sign-up's 201. */
+export const leadCreatedSchema = z
+  .strictObject({ id: z.uuid().meta({ description: "The stored lead." }), message: z.string() })
+  .meta({ id: "LeadCreated" });
+
 export const messageReplySchema = z.strictObject({ message: z.string() }).meta({ id: "Message" });
 
 export const retryAfter = {
@@ -49,7 +54,6 @@ export const idempotencyKeyHeaders = z.object({
     })
     .optional()
     .meta({
-      param: { name: "Idempotency-Key", in: "header" },
       description:
         "1-200 visible characters. A retry with the same key and body returns the first answer without storing twice.",
     }),
