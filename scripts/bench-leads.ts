@@ -23,7 +23,7 @@ if (
   process.exit(1);
 assertBuilt();
 
-const endpoints = leadWriteEndpoints();
+const endpoints = await leadWriteEndpoints();
 const server = await startAppServer({
   env: {
     // Rate limits raised by configuration, as a load test from one machine needs.

@@ -44,7 +44,7 @@ if (
   process.exit(1);
 assertBuilt();
 
-const endpoints = publicPostEndpoints().filter((e) => !chosen || chosen.includes(e.path));
+const endpoints = (await publicPostEndpoints()).filter((e) => !chosen || chosen.includes(e.path));
 
 /** The bare echo: same client, same bodies, same connections, in its own process. */
 async function benchEcho(): Promise<LoadResult> {

@@ -1,10 +1,9 @@
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "react-router";
-import type { Hono } from "hono";
 import { systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createApp } from "./http/app";
+import { createApp, type App } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
 import { sqlEventStore } from "./services/analytics/event-store";
@@ -28,7 +27,7 @@ export type DevProcess = {
  * rendered by Vite on request instead of read from the build. `server/dev.ts` loads this module
  * through Vite, so an edit to a route or service is in the next request's app.
  */
-export function createDevApp(shared: DevProcess): Hono {
+export function createDevApp(shared: DevProcess): App {
   const { config, db, logger, mailQueued } = shared;
   // One event store for the API and the admin pages: the reports see what the API has queued.
   const analytics = { events: sqlEventStore(db, logger), salts: saltBook(db) };

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import type { Hono } from "hono";
+import type { App } from "./http/app";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { systemClock } from "./clock";
@@ -39,8 +39,8 @@ async function main(): Promise<void> {
     loadPages: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   };
   // Vite hands back the same module object until a file it imports changes: the app is rebuilt only then.
-  let loaded: { module: typeof DevAppModule; app: Hono } | null = null;
-  async function currentApp(): Promise<Hono> {
+  let loaded: { module: typeof DevAppModule; app: App } | null = null;
+  async function currentApp(): Promise<App> {
     const module = (await vite.ssrLoadModule("/server/dev-app.ts")) as typeof DevAppModule;
     if (loaded?.module !== module) loaded = { module, app: module.createDevApp(shared) };
     return loaded.app;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ConsentChoice } from "#app/lib/consent-policy";
 import {
   boolean,
   customType,
@@ -28,7 +29,7 @@ export const consentRecords = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     consentId: uuid("consent_id").notNull().defaultRandom(),
-    choice: text("choice").notNull(),
+    choice: text("choice").$type<ConsentChoice>().notNull(),
     policyVersion: text("policy_version").notNull(),
     createdAt: createdAt(),
   },

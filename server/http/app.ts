@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { consentRoutes } from "./consent-routes";
 import { contentRoutes } from "./content-routes";
@@ -14,6 +14,7 @@ import { saltBook } from "#server/services/analytics/visitor";
 import { mailEventRoutes } from "./mail-event-routes";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "#app/modules/booking/server";
+import { openApiDocument } from "./openapi/document";
 import { openApiRoutes } from "./openapi/openapi-routes";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/db/errors";
 import { errorText } from "#server/logger";
@@ -30,16 +31,19 @@ import { loadStaticFiles, serveStaticFiles } from "./static-files";
 
 export type { AppServices } from "./app-services";
 
+/** The whole HTTP surface; its API routes describe themselves (/api/openapi.json). */
+export type App = OpenAPIHono;
+
 /** The status logged for a request whose client went away before the answer (nginx's 499). */
 const clientClosedRequest = 499;
 
 /** The whole HTTP surface: health, API, built files, then server-rendered pages. */
-export function createApp(given: AppServices): Hono {
+export function createApp(given: AppServices): App {
   const services: AppServices = {
     ...given,
     analytics: given.analytics ?? { events: sqlEventStore(given.db, given.logger), salts: saltBook(given.db) },
   };
-  const app = new Hono();
+  const app = new OpenAPIHono();
   app.use(requestLog(services.logger, services.config.trustProxy));
   app.use(securityHeaders());
   app.use(settleUnreadBody());
@@ -52,7 +56,7 @@ export function createApp(given: AppServices): Hono {
   app.route("/", adminAuthRoutes(services));
   app.route("/api/admin", adminApiRoutes(services));
 
-  const api = new Hono();
+  const api = new OpenAPIHono();
   // Only reads are worth compressing (availability, the API description). A submission's answer
   // is a hundred bytes, and gzipping it through a stream cost more CPU than the request itself.
   const compressReads = compress();
@@ -69,7 +73,10 @@ export function createApp(given: AppServices): Hono {
   api.route("/", newsletterSignupRoutes(services));
   api.route("/appointments", appointmentRoutes(services));
   api.route("/content", contentRoutes(services));
-  api.route("/", openApiRoutes());
+  api.route(
+    "/",
+    openApiRoutes(() => openApiDocument(app)),
+  );
   api.all("*", (c) => c.json(errorBody("There is no API endpoint at this address."), 404));
   app.route("/api", api);
 

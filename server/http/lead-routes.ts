@@ -1,34 +1,57 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { formLeadTypes, leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
 import { saveLead } from "#server/services/leads/lead-forms";
 import { teamOf } from "#server/services/leads/team";
+import type { Answer, LeadCreated } from "#server/services/submission";
 import type { AppServices } from "./app-services";
-import { submissionHandler } from "./submission-handler";
+import { apiRouter, jsonContent, strictJsonBody } from "./openapi/api-router";
+import { idempotencyKeyHeaders, leadCreatedSchema, submissionReplies } from "./openapi/replies";
+import { submit } from "./submission-handler";
 
-/** '/api/gitex/submit' → '/gitex/submit' (the route under /api) and 'gitex-submit' (its rate-limit bucket). */
-function routeOf(endpoint: string): { path: string; scope: string } {
-  const path = endpoint.replace(/^\/api/, "");
-  return { path, scope: path.slice(1).replaceAll("/", "-") };
-}
-
-function leadHandler(services: AppServices, type: FormLeadType, scope: string) {
-  const form = leadKinds[type].form;
-  return submissionHandler(services, {
-    scope,
-    schema: form.schema,
-    write: async (tx, submission) => {
-      const saved = await saveLead(tx, type, submission, teamOf(services.config), services.config.unverifiedCaps);
-      return { status: 201, body: { id: saved.id, message: form.successMessage }, queuedEmails: saved.queuedEmails };
+/** A lead form's route: '/api/gitex/submit' is '/gitex/submit' under /api, its body named as its kind says. */
+function leadFormRoute(type: FormLeadType) {
+  const { endpoint, schema, bodyName, summary, example } = leadKinds[type].form;
+  return createRoute({
+    method: "post",
+    path: endpoint.replace(/^\/api/, ""),
+    summary,
+    middleware: [strictJsonBody] as const,
+    request: {
+      headers: idempotencyKeyHeaders,
+      body: { required: true, content: jsonContent(schema.meta({ id: bodyName, examples: [example] })) },
+    },
+    responses: {
+      201: { description: "Stored; emails are queued.", content: jsonContent(leadCreatedSchema) },
+      ...submissionReplies,
     },
   });
 }
 
+/** Declared once per process: a schema's name may be given once. */
+const leadFormRoutes = formLeadTypes.map((type) => ({ type, route: leadFormRoute(type) }));
+
 /** One POST route per public lead form (app/lib/leads/lead-kinds.ts), all through one pipeline. */
-export function leadRoutes(services: AppServices): Hono {
-  const routes = new Hono();
-  for (const type of formLeadTypes) {
-    const { path, scope } = routeOf(leadKinds[type].form.endpoint);
-    routes.post(path, leadHandler(services, type, scope));
+export function leadRoutes(services: AppServices): OpenAPIHono {
+  const routes = apiRouter();
+  for (const { type, route } of leadFormRoutes) {
+    const form = leadKinds[type].form;
+    // The rate-limit bucket: 'gitex-submit' for '/gitex/submit'.
+    const scope = route.path.slice(1).replaceAll("/", "-");
+    routes.openapi(route, async (c) => {
+      const answer = await submit(c, services, c.req.valid("json"), {
+        scope,
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        write: async (tx, submission): Promise<Answer<LeadCreated, 201>> => {
+          const saved = await saveLead(tx, type, submission, teamOf(services.config), services.config.unverifiedCaps);
+          return {
+            status: 201,
+            body: { id: saved.id, message: form.successMessage },
+            queuedEmails: saved.queuedEmails,
+          };
+        },
+      });
+      return c.json(answer.body, answer.status);
+    });
   }
   return routes;
 }

@@ -1,30 +1,118 @@
-import { Hono } from "hono";
-import { bodySizeLimit } from "./body-size";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { z } from "#app/schemas/zod";
 import { newsletterSignupSchema } from "#app/schemas/newsletter";
 import { createNewsletterPages } from "#server/services/newsletter/manage";
 import { newsletterSettings } from "#server/services/newsletter/settings";
 import { saveNewsletterSignup } from "#server/services/newsletter/signup";
 import type { AppServices } from "./app-services";
+import { bodySizeLimit } from "./body-size";
 import { errorBody } from "./errors";
-import { submissionHandler } from "./submission-handler";
+import { apiRouter, jsonContent, strictJsonBody } from "./openapi/api-router";
+import {
+  errorReply,
+  guardReplies,
+  idempotencyKeyHeaders,
+  leadCreatedSchema,
+  messageReplySchema,
+  submissionReplies,
+} from "./openapi/replies";
+import { submit } from "./submission-handler";
 
 export const unsubscribedMessage = "You have been unsubscribed. We will not send you the newsletter again.";
 export const badUnsubscribeLinkMessage =
   "This unsubscribe link is not valid. Use the link from one of our emails, or write to us to be removed.";
 export const oneClickBodyMessage = "Send the form field List-Unsubscribe=One-Click (RFC 8058).";
 
-/** POST /api/newsletter: the 'Stay Updated' form, through the lead pipeline. */
-export function newsletterSignupRoutes(services: AppServices): Hono {
-  const settings = newsletterSettings(services.config);
-  const routes = new Hono();
-  routes.post(
-    "/newsletter",
-    submissionHandler(services, {
-      scope: "newsletter",
-      schema: newsletterSignupSchema,
-      write: (tx, submission) => saveNewsletterSignup(tx, submission, settings),
+const signUp = createRoute({
+  method: "post",
+  path: "/newsletter",
+  summary: "Sign up for the newsletter (double opt-in)",
+  description:
+    "Stores the sign-up as a lead of type `newsletter`. A new, waiting or unsubscribed address gets an email with a confirmation link valid for 48 hours (at most one per address per 10 minutes); a confirmed address stays confirmed and gets nothing. The answer is the same in every case.",
+  middleware: [strictJsonBody] as const,
+  request: {
+    headers: idempotencyKeyHeaders,
+    body: { required: true, content: jsonContent(newsletterSignupSchema.meta({ id: "NewsletterSignup" })) },
+  },
+  responses: {
+    201: {
+      description: "Accepted; the visitor is asked to check their inbox.",
+      content: jsonContent(leadCreatedSchema),
+    },
+    ...submissionReplies,
+  },
+});
+
+const unsubscribeToken = z.object({
+  token: z
+    .string()
+    .min(1)
+    .meta({ description: "The signed unsubscribe token from the email's List-Unsubscribe header." }),
+});
+
+const openUnsubscribeLink = createRoute({
+  method: "get",
+  path: "/newsletter/unsubscribe",
+  summary: "The List-Unsubscribe address opened in a browser: changes nothing",
+  request: { query: unsubscribeToken },
+  responses: {
+    303: { description: "To the unsubscribe page, `/newsletter/unsubscribe/<token>`." },
+    400: errorReply("No token."),
+  },
+});
+
+const oneClickForm = z
+  .object({ "List-Unsubscribe": z.literal("One-Click") })
+  .meta({ id: "OneClickUnsubscribe", description: "RFC 8058: the form a mail provider posts." });
+
+const oneClickUnsubscribe = createRoute({
+  method: "post",
+  path: "/newsletter/unsubscribe",
+  summary: "One-click unsubscribe (RFC 8058)",
+  description:
+    "What mail providers send for the List-Unsubscribe-Post header of every newsletter email. A form, not JSON; no Origin check: the signed token authorises it.",
+  middleware: [
+    bodySizeLimit({ maxSize: 1024, onError: (c) => c.json(errorBody("The request body is too large."), 413) }),
+    // Anything but a form is not RFC 8058's request: refused with the sentence that says what is.
+    createMiddleware(async (c, next) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+        return c.json(errorBody(oneClickBodyMessage), 400);
+      }
+      await next();
     }),
-  );
+  ] as const,
+  request: {
+    query: unsubscribeToken,
+    body: {
+      required: true,
+      content: {
+        "application/x-www-form-urlencoded": { schema: oneClickForm },
+        "multipart/form-data": { schema: oneClickForm },
+      },
+    },
+  },
+  responses: {
+    200: { description: "Unsubscribed (also when already unsubscribed).", content: jsonContent(messageReplySchema) },
+    400: errorReply("Not List-Unsubscribe=One-Click, or the token is not valid."),
+    413: errorReply("Body over 1 KB."),
+    503: guardReplies[503],
+  },
+});
+
+/** POST /api/newsletter: the 'Stay Updated' form, through the lead pipeline. */
+export function newsletterSignupRoutes(services: AppServices): OpenAPIHono {
+  const settings = newsletterSettings(services.config);
+  const routes = apiRouter();
+  routes.openapi(signUp, async (c) => {
+    const answer = await submit(c, services, c.req.valid("json"), {
+      scope: "newsletter",
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
+      write: (tx, submission) => saveNewsletterSignup(tx, submission, settings),
+    });
+    return c.json(answer.body, answer.status);
+  });
   return routes;
 }
 
@@ -35,32 +123,30 @@ export function newsletterSignupRoutes(services: AppServices): Hono {
  * token is what authorises the request. A GET (a person opening the address) changes nothing and
  * goes to the unsubscribe page.
  */
-export function newsletterOneClickRoutes(services: AppServices): Hono {
+export function newsletterOneClickRoutes(services: AppServices): OpenAPIHono {
   const pages = createNewsletterPages({
     db: services.db,
     settings: newsletterSettings(services.config),
     clock: services.clock,
   });
-  const routes = new Hono();
-  routes.get("/newsletter/unsubscribe", (c) => {
-    const token = c.req.query("token");
-    if (!token) return c.json(errorBody(badUnsubscribeLinkMessage), 400);
-    return c.redirect(`/newsletter/unsubscribe/${encodeURIComponent(token)}`, 303);
-  });
-  routes.post(
-    "/newsletter/unsubscribe",
-    bodySizeLimit({ maxSize: 1024, onError: (c) => c.json(errorBody("The request body is too large."), 413) }),
+  const routes = apiRouter();
+  routes.openapi(
+    openUnsubscribeLink,
+    (c) => c.redirect(`/newsletter/unsubscribe/${encodeURIComponent(c.req.valid("query").token)}`, 303),
+    (result, c) => {
+      if (!result.success) return c.json(errorBody(badUnsubscribeLinkMessage), 400);
+    },
+  );
+  routes.openapi(
+    oneClickUnsubscribe,
     async (c) => {
-      const token = c.req.query("token") ?? "";
-      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-      const form =
-        type === "application/x-www-form-urlencoded" || type === "multipart/form-data"
-          ? await c.req.parseBody().catch(() => null)
-          : null;
-      if (form?.["List-Unsubscribe"] !== "One-Click") return c.json(errorBody(oneClickBodyMessage), 400);
-      const view = await pages.unsubscribe(token);
+      const view = await pages.unsubscribe(c.req.valid("query").token);
       if (view.state === "invalid") return c.json(errorBody(badUnsubscribeLinkMessage), 400);
       return c.json({ message: unsubscribedMessage }, 200);
+    },
+    (result, c) => {
+      if (result.success) return;
+      return c.json(errorBody(result.target === "form" ? oneClickBodyMessage : badUnsubscribeLinkMessage), 400);
     },
   );
   return routes;

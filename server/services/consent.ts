@@ -2,9 +2,15 @@ import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { consentRecords } from "#server/db/schema";
-import type { ConsentRecord } from "#app/schemas/consent";
+import type { ConsentChoice, ConsentRecord } from "#app/schemas/consent";
 
-export type StoredConsent = { id: string; consentId: string; choice: string; policyVersion: string; createdAt: Date };
+export type StoredConsent = {
+  id: string;
+  consentId: string;
+  choice: ConsentChoice;
+  policyVersion: string;
+  createdAt: Date;
+};
 
 /** Stores one cookie choice as proof of consent, under the visitor's consent id (a new one for a first choice). */
 export async function recordConsent(db: Database, record: ConsentRecord): Promise<StoredConsent> {

@@ -10,4 +10,14 @@ export type Submission<T> = {
 };
 
 /** What a write produced: the reply, and how many emails it queued (to wake the worker). */
-export type Answer = { status: 200 | 201; body: Record<string, unknown>; queuedEmails: number };
+export type Answer<
+  Body extends Record<string, unknown> = Record<string, unknown>,
+  Status extends 200 | 201 = 200 | 201,
+> = {
+  status: Status;
+  body: Body;
+  queuedEmails: number;
+};
+
+/** The reply of a stored lead: its id and the sentence the form shows. */
+export type LeadCreated = { id: string; message: string };

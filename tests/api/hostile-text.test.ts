@@ -25,7 +25,7 @@ function withText(body: Record<string, unknown>, text: string): string {
   return JSON.stringify({ ...body, [field]: "x" }).replace('"x"', text);
 }
 
-for (const endpoint of publicPostEndpoints()) {
+for (const endpoint of await publicPostEndpoints()) {
   test(`POST ${endpoint.path}: NUL, unpaired surrogates, bytes that are not UTF-8 and compressed bodies are refused, nothing stored`, async () => {
     const before = await storedRows(harness.database.db);
     const valid = endpoint.validBody(7);

@@ -1,3 +1,4 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createApiHarness, testOrigin, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
@@ -47,6 +48,33 @@ test("the document is OpenAPI 3.1 and lists every endpoint", () => {
       "/readyz",
     ].sort(),
   );
+});
+
+test("the served document is valid OpenAPI 3.1 by the specification's own schema", async () => {
+  const validator = new Validator();
+  const result = await validator.validate(spec);
+  expect(result.errors ?? []).toEqual([]);
+  expect(result.valid).toBe(true);
+  expect(validator.version).toBe("3.1");
+});
+
+test("every route the app answers under /api and /healthz, /readyz is in the document, and nothing else is", () => {
+  const templateOf = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+  const answered = new Set(
+    harness.app.routes
+      .filter(
+        (route) =>
+          route.method !== "ALL" && (route.path.startsWith("/api/") || /^\/(healthz|readyz)$/.test(route.path)),
+      )
+      .map((route) => `${route.method} ${templateOf(route.path)}`),
+  );
+  const documented = new Set(
+    Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
+  expect([...answered].filter((route) => !documented.has(route)).sort()).toEqual(["GET /api/openapi.json"]);
+  expect([...documented].filter((route) => !answered.has(route)).sort()).toEqual([]);
 });
 
 test("the documented request bodies accept what the forms send and refuse extra fields", () => {

@@ -16,7 +16,7 @@ function withExtraKey(body: Record<string, unknown>, key: string, value: unknown
   return `${text.slice(0, -1)},${JSON.stringify(key)}:${JSON.stringify(value)}}`;
 }
 
-for (const endpoint of publicPostEndpoints()) {
+for (const endpoint of await publicPostEndpoints()) {
   test(`POST ${endpoint.path}: fields named like Object.prototype members are refused with 400 and named, nothing stored`, async () => {
     const before = await storedRows(harness.database.db);
     for (const name of prototypeKeys) {

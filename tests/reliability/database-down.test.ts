@@ -47,7 +47,7 @@ describe.runIf(postgresAvailable())("PostgreSQL stopped under a running app", ()
     expectSecurityHeaders(ready.response, "/readyz down");
 
     let n = 0;
-    for (const endpoint of publicPostEndpoints()) {
+    for (const endpoint of await publicPostEndpoints()) {
       n += 1;
       const { response, ms } = await post(endpoint.path, endpoint.validBody(n), n);
       const reply = (await response.json()) as { message?: string };
@@ -81,7 +81,7 @@ describe.runIf(postgresAvailable())("PostgreSQL stopped under a running app", ()
       "/readyz to answer 200 again",
     );
     expect(back).toBeGreaterThan(0);
-    const [lead] = publicPostEndpoints().filter((e) => e.path === "/api/ai-interview");
+    const [lead] = (await publicPostEndpoints()).filter((e) => e.path === "/api/ai-interview");
     const again = await post(lead?.path ?? "/api/ai-interview", lead?.validBody(99), 99);
     expect(again.response.status).toBe(201);
     expect(server.process.exitCode).toBeNull();

@@ -48,7 +48,7 @@ function send(path: string, request: HostileRequest): Promise<{ status: number; 
   });
 }
 
-for (const endpoint of publicPostEndpoints()) {
+for (const endpoint of await publicPostEndpoints()) {
   test(`POST ${endpoint.path}: ${runs} hostile bodies, never a 5xx, a JSON error for every refusal, nothing stored from a refused body`, async () => {
     const contract = await openApiContract(app.harness);
     const documented = contract.validatorFor(contract.requestSchemaOf(endpoint.path));

@@ -22,7 +22,7 @@ test("SMTP refusing, then answering 421, then 550 for one mailbox: leads kept, r
   try {
     const ids: Array<string> = [];
     let n = 0;
-    for (const endpoint of leadWriteEndpoints()) {
+    for (const endpoint of await leadWriteEndpoints()) {
       for (const email of [`smtp-${n}@example.com`, bounced]) {
         n += 1;
         const response = await harness.postJson(

@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { App } from "#server/http/app";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { adminRoutes } from "#app/routes/admin/admin-routes";
 
@@ -32,7 +32,7 @@ export function adminPagePaths(): Array<string> {
 }
 
 /** Every admin API route the Hono app has, with sample parameters, as [method, path]. */
-export function adminApiRoutes(app: Hono): Array<[string, string]> {
+export function adminApiRoutes(app: App): Array<[string, string]> {
   const seen = new Set<string>();
   const routes: Array<[string, string]> = [];
   for (const route of app.routes) {

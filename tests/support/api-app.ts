@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { App } from "#server/http/app";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
@@ -16,7 +16,7 @@ export type ApiHarness = {
   postJson: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   database: DatabaseHandle;
   config: Config;
-  app: Hono;
+  app: App;
   /** The app's analytics store (flush it to see what the events endpoint queued). */
   analytics: { events: EventStore; salts: SaltBook };
   close: () => Promise<void>;

@@ -1,8 +1,8 @@
 import { publicPostEndpoints, type PublicPostEndpoint } from "./public-endpoints";
 
 /** The endpoints whose 201 answers carry the id of a stored lead (every lead form; bookings race elsewhere). */
-export function leadWriteEndpoints(): Array<PublicPostEndpoint> {
-  return publicPostEndpoints().filter(
+export async function leadWriteEndpoints(): Promise<Array<PublicPostEndpoint>> {
+  return (await publicPostEndpoints()).filter(
     (e) => !e.path.startsWith("/api/content/") && e.path !== "/api/consent" && !e.path.startsWith("/api/appointments/"),
   );
 }
@@ -23,7 +23,7 @@ export async function writeLeads(options: {
   /** Once true, no further request leaves (the server was killed). */
   stopped?: () => boolean;
 }): Promise<WriteOutcome> {
-  const endpoints = leadWriteEndpoints();
+  const endpoints = await leadWriteEndpoints();
   const acknowledged: Array<string> = [];
   const statuses: Record<string, number> = {};
   let failed = 0;

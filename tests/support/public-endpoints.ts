@@ -1,4 +1,4 @@
-import { openApiDocument } from "#server/http/openapi/document";
+import { createApiHarness } from "./api-app";
 import { futureSlots, appointmentBody } from "./bookings";
 import { leadEndpoints } from "./leads";
 import { newsletterBody } from "./newsletter";
@@ -49,8 +49,8 @@ const samples: Record<string, (n: number) => Record<string, unknown>> = {
 };
 
 /** Every public POST taking JSON, from the OpenAPI document: an endpoint added there joins every walk. */
-export function publicPostEndpoints(): Array<PublicPostEndpoint> {
-  const paths = (openApiDocument() as { paths: OpenApiPaths }).paths;
+export async function publicPostEndpoints(): Promise<Array<PublicPostEndpoint>> {
+  const { paths } = await servedApiDocument();
   const endpoints: Array<PublicPostEndpoint> = [];
   for (const [path, operations] of Object.entries(paths)) {
     // Staff's calls, and the mail provider's (authenticated by a shared secret, each walked with
@@ -66,11 +66,26 @@ export function publicPostEndpoints(): Array<PublicPostEndpoint> {
     } else {
       throw new Error(
         `POST ${path} is in the OpenAPI document without a valid sample body: add one to tests/support/public-endpoints.ts ` +
-          `(or an \`example\` to its request body in server/http/openapi/document.ts).`,
+          `(or an \`example\` to its request body where its route is declared).`,
       );
     }
   }
   return endpoints;
+}
+
+let served: Promise<{ paths: OpenApiPaths }> | null = null;
+
+/** The OpenAPI document as the app serves it, read once per process from an app made for the reading. */
+function servedApiDocument(): Promise<{ paths: OpenApiPaths }> {
+  served ??= (async () => {
+    const harness = await createApiHarness();
+    try {
+      return (await (await harness.request("/api/openapi.json")).json()) as { paths: OpenApiPaths };
+    } finally {
+      await harness.close();
+    }
+  })();
+  return served;
 }
 
 /** Endpoints that store what they are sent (the content calls only compute an answer). */

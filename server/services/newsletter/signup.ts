@@ -5,7 +5,7 @@ import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";
 import { insertLead } from "#server/services/leads/lead-store";
-import type { Answer, Submission } from "#server/services/submission";
+import type { Answer, LeadCreated, Submission } from "#server/services/submission";
 import { confirmationEmail, confirmationRateLimitMs, type NewsletterSettings } from "./newsletter-emails";
 import { lockSubscriberByEmail, statusOf } from "./subscriber-store";
 import { confirmToken } from "./tokens";
@@ -20,7 +20,7 @@ export async function saveNewsletterSignup(
   tx: Database,
   submission: Submission<NewsletterSignup>,
   settings: NewsletterSettings,
-): Promise<Answer> {
+): Promise<Answer<LeadCreated, 201>> {
   const { data, receivedAt: now } = submission;
   const leadId = randomUUID();
   await insertLead(tx, {
@@ -34,7 +34,7 @@ export async function saveNewsletterSignup(
     attribution: submission.attribution,
     receivedAt: now,
   });
-  const answer = (queuedEmails: number): Answer => ({
+  const answer = (queuedEmails: number): Answer<LeadCreated, 201> => ({
     status: 201,
     body: { id: leadId, message: newsletterCheckInbox.message },
     queuedEmails,

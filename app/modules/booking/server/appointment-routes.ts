@@ -1,5 +1,6 @@
-import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { z } from "#app/schemas/zod";
 import {
   bookingWindow,
   checkSlot,
@@ -13,24 +14,30 @@ import { getAvailability } from "#app/modules/booking/server/availability";
 import { BookingLimitError } from "#app/modules/booking/server/booking-limits";
 import { isClosedDate } from "#app/modules/booking/server/closed-days";
 import { scheduleBooking, SlotTakenError } from "#app/modules/booking/server/schedule";
+import { availabilityReply, bookingMadeReply, bookingStandsReply } from "#app/modules/booking/server/booking-replies";
 import { bookingSettings } from "#app/modules/booking/server/settings";
 import { readSessionCookie } from "#server/http/admin/session-cookie";
 import type { AppServices } from "#server/http/app-services";
 import { HttpError } from "#server/http/errors";
-import { submissionHandler } from "#server/http/submission-handler";
-import { parseWith } from "#server/http/validation";
+import { apiRouter, jsonContent, strictJsonBody } from "#server/http/openapi/api-router";
+import { errorReply, guardReplies, idempotencyKeyHeaders, submissionReplies } from "#server/http/openapi/replies";
+import { submit } from "#server/http/submission-handler";
 
 /** Longest range one availability call may ask for, in days (inclusive). */
 export const maxAvailabilityDays = 31;
 
-const calendarDate = (field: string) =>
+const calendarDate = (field: string, description: string) =>
   z
     .string({ error: unsupportedDateMessage(field) })
     .refine((v) => isSupportedDate(v), unsupportedDateMessage(field))
-    .optional();
+    .optional()
+    .meta({ description, format: "date" });
 
 const availabilityQuery = z
-  .strictObject({ from: calendarDate("from"), to: calendarDate("to") })
+  .strictObject({
+    from: calendarDate("from", "First day (default: today in the business zone)."),
+    to: calendarDate("to", `Last day, at most ${maxAvailabilityDays} days after \`from\` (default: the window's end).`),
+  })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "to must not be before from.", path: ["to"] })
   .refine(
     (q) => {
@@ -41,8 +48,46 @@ const availabilityQuery = z
     { message: `Ask for at most ${maxAvailabilityDays} days at a time.`, path: ["to"] },
   );
 
-export function appointmentRoutes(services: AppServices): Hono {
-  const routes = new Hono();
+const readAvailability = createRoute({
+  method: "get",
+  path: "/availability",
+  summary: "Bookable days and the state of each slot",
+  request: { query: availabilityQuery },
+  responses: {
+    200: { description: "Days in the range that can be booked.", content: jsonContent(availabilityReply) },
+    400: errorReply("Bad range."),
+    503: guardReplies[503],
+  },
+});
+
+const bookSlot = createRoute({
+  method: "post",
+  path: "/schedule",
+  summary: "Book a consultation slot",
+  middleware: [strictJsonBody] as const,
+  request: {
+    headers: idempotencyKeyHeaders,
+    body: { required: true, content: jsonContent(appointmentSchema.meta({ id: "AppointmentRequest" })) },
+  },
+  responses: {
+    201: {
+      description: "Booked; confirmation with a calendar invitation is queued.",
+      content: jsonContent(bookingMadeReply),
+    },
+    200: {
+      description:
+        "This email already holds this slot: the booking stands. The reply carries no manage link; the address that booked is emailed it instead (at most once an hour).",
+      content: jsonContent(bookingStandsReply),
+    },
+    409: errorReply(
+      "The slot is full: choose another time. Or the address, its company's domain or the client network already holds its limit of upcoming bookings (BOOKING_LIMIT_PER_EMAIL, _PER_DOMAIN, _PER_CLIENT); the message names it.",
+    ),
+    ...submissionReplies,
+  },
+});
+
+export function appointmentRoutes(services: AppServices): OpenAPIHono {
+  const routes = apiRouter();
   const settings = bookingSettings(services.config);
 
   /** The slot a request names, by every rule that needs no database; else a 400 naming the field. */
@@ -52,8 +97,8 @@ export function appointmentRoutes(services: AppServices): Hono {
     return slot;
   }
 
-  routes.get("/availability", async (c) => {
-    const query = parseWith(availabilityQuery, c.req.query());
+  routes.openapi(readAvailability, async (c) => {
+    const query = c.req.valid("query");
     const now = services.clock();
     const window = bookingWindow(settings.businessTimeZone, now);
     const availability = await getAvailability(services.db, settings, {
@@ -62,7 +107,7 @@ export function appointmentRoutes(services: AppServices): Hono {
       now,
     });
     c.header("Cache-Control", "no-store");
-    return c.json(availability);
+    return c.json(availability, 200);
   });
 
   /** The booking of a signed-in member of staff (through the same dialog) is not limited per person. */
@@ -71,11 +116,11 @@ export function appointmentRoutes(services: AppServices): Hono {
     return token ? (await resolveSession(services.db, token, services.clock())) !== null : false;
   }
 
-  routes.post("/schedule", async (c, next) => {
+  routes.openapi(bookSlot, async (c) => {
     const byStaff = await isStaff(c);
-    return submissionHandler(services, {
+    const answer = await submit(c, services, c.req.valid("json"), {
       scope: "appointments-schedule",
-      schema: appointmentSchema,
+      idempotencyKey: c.req.valid("header")["idempotency-key"],
       check: (data) => requireSlot(data.date, data.time),
       write: async (tx, submission) => {
         const slot = requireSlot(submission.data.date, submission.data.time);
@@ -92,7 +137,8 @@ export function appointmentRoutes(services: AppServices): Hono {
           throw error;
         }
       },
-    })(c, next);
+    });
+    return answer.status === 201 ? c.json(answer.body, 201) : c.json(answer.body, 200);
   });
   return routes;
 }

@@ -34,7 +34,12 @@ export function newManageToken(): string {
 /** How often a repeated request may send a booking's owner their manage link. */
 export const manageLinkResendMs = 60 * 60 * 1000;
 
-function slotReply(settings: BookingSettings, booking: { id: string; slotStart: Date }) {
+/** What every booking reply says: the booking that stands. */
+export type BookingStands = { id: string; date: string; time: string; startUtc: string; timeZone: string };
+/** The first reply to a booking adds its manage link. */
+export type BookingMade = BookingStands & { manageUrl: string };
+
+function slotReply(settings: BookingSettings, booking: { id: string; slotStart: Date }): BookingStands {
   const { date, time } = slotOf(booking.slotStart, settings.businessTimeZone);
   return {
     id: booking.id,
@@ -45,7 +50,7 @@ function slotReply(settings: BookingSettings, booking: { id: string; slotStart: 
   };
 }
 
-function reply(settings: BookingSettings, booking: { id: string; slotStart: Date; manageToken: string }) {
+function reply(settings: BookingSettings, booking: { id: string; slotStart: Date; manageToken: string }): BookingMade {
   return { ...slotReply(settings, booking), manageUrl: manageUrlFor(settings.publicUrl, booking.manageToken) };
 }
 
@@ -60,7 +65,7 @@ async function answerRepeatedBooking(
   settings: BookingSettings,
   booking: typeof bookings.$inferSelect,
   now: Date,
-): Promise<Answer> {
+): Promise<Answer<BookingStands, 200>> {
   const [claimed] = await tx
     .update(bookings)
     .set({ manageLinkSentAt: now })
@@ -130,7 +135,7 @@ export async function scheduleBooking(
   submission: Submission<AppointmentRequest>,
   slotStart: Date,
   byStaff = false,
-): Promise<Answer> {
+): Promise<Answer<BookingMade, 201> | Answer<BookingStands, 200>> {
   const { data } = submission;
   const leadId = randomUUID();
   const fields = {

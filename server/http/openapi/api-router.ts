@@ -1,0 +1,38 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { z } from "#app/schemas/zod";
+import { HttpError } from "#server/http/errors";
+import { fieldErrorsOf, invalidFieldsMessage, readJsonBody } from "#server/http/validation";
+
+/**
+ * A router whose routes are each one declaration (`createRoute`): the checks of its input, the
+ * types its handler sees and answers, and its part of /api/openapi.json. Refused input answers as
+ * every other refusal: a refused header with that header's own sentence, a refused body or query
+ * with `{ message, errors }` naming the fields.
+ */
+export function apiRouter(): OpenAPIHono {
+  return new OpenAPIHono({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const error = result.error as z.ZodError;
+      if (result.target === "header") throw new HttpError(400, error.issues[0]?.message ?? invalidFieldsMessage);
+      throw new HttpError(400, invalidFieldsMessage, fieldErrorsOf(error));
+    },
+  });
+}
+
+/**
+ * The API's own reading of a JSON body (strict UTF-8, no NUL or broken Unicode, a sentence for an
+ * empty or malformed body) before the route's schema sees it; the body stays cached for the schema.
+ */
+export const strictJsonBody = createMiddleware(async (c, next) => {
+  await readJsonBody(c);
+  await next();
+});
+
+/** A JSON content entry of a route's request or reply. */
+export function jsonContent<S extends z.ZodType>(schema: S) {
+  return { "application/json": { schema } } as const;
+}
+
+export type { RouteConfig };
