@@ -50,7 +50,7 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /**
    * In memory only: start from this dump (PGlite's `dumpDataDir`) instead of a new, empty database.
-   * Loading one takes 0.3 s where creating one takes 1.6 s; tests make one per run.
+   * Loading one is several times quicker than creating one (docs/scaling.md#what-the-codes-choices-cost); tests make one per run.
    */
   pgliteDump?: Blob;
 };

@@ -26,7 +26,7 @@ const vacuumEveryMs = 15 * 1000;
  * VACUUM of those tables is quick when little has changed (the visibility map skips clean pages);
  * `analyze` (the planner's statistics, also autovacuum's job) is for the less frequent runs, which
  * also vacuum the desk's tables: with their pages marked all-visible, the navigation's count of new
- * leads and the search's word list are read from their indexes alone (30 ms to 3 ms at 100,000 leads).
+ * leads and the search's word list are read from their indexes alone (the figures: docs/scaling.md#the-sales-desk).
  */
 export async function vacuumBusyTables(db: Database, options: { analyze: boolean }): Promise<void> {
   await db.execute(

@@ -3,8 +3,8 @@ import { createMailTransport, type MailTransportOptions, type OutgoingMail } fro
 
 /**
  * The mail transport on a thread of its own (build/mail-thread.js): composing a MIME message with
- * nodemailer and writing or sending it is about 0.7 ms of CPU per email, which would otherwise be
- * taken from the thread that answers requests. See threaded-transport.ts.
+ * nodemailer and writing or sending it costs CPU (decision 009) that would otherwise be taken from
+ * the thread that answers requests. See threaded-transport.ts.
  */
 export type MailThreadRequest = { id: number; mail: OutgoingMail };
 export type MailThreadReply =

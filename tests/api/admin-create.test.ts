@@ -10,7 +10,7 @@ import { ensureBuilt } from "#tests/support/ensure-build";
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-// Two runs of the built command, each opening the database and hashing with scrypt: on a busy machine over 30 s.
+// Two runs of the built command, each opening the database and hashing with scrypt: longer than the default timeout on a busy machine.
 test(
   "a piped password is its one line; a second line is refused with a message and no account is made",
   { timeout: 120_000 },

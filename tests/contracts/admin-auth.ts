@@ -208,7 +208,7 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
     },
   );
 
-  // 32 sign-ins, each paying scrypt's price on purpose: on a busy machine that takes longer than 30 s.
+  // 32 sign-ins, each paying scrypt's price on purpose: longer than the default timeout on a busy machine.
   test("one address trying many accounts is limited too", { timeout: 120_000 }, async () => {
     const h = harnessOf();
     const statuses: Array<number> = [];

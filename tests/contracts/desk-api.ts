@@ -74,7 +74,7 @@ export function deskApiContract(harnessOf: () => ApiHarness): void {
 
     // Interleaved samples of a well-formed unknown token and garbage: the medians stay close,
     // because both are hashed and looked up alike. A token refused before its look-up would answer
-    // ten and more times faster; within 3x is the noise of a busy 2-core machine.
+    // many times faster; within 3x is the noise of a busy 2-core machine.
     const times: Record<"ours" | "garbage", Array<number>> = { ours: [], garbage: [] };
     for (let i = 0; i < 60; i++) {
       for (const key of ["ours", "garbage"] as const) {

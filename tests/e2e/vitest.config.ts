@@ -17,8 +17,8 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
-    // The test files on one worker share its loaded modules, as in the unit suite (docs/testing.md):
-    // 8 s of module loading summed over the run instead of 84 s.
+    // The test files on one worker share its loaded modules, as in the unit suite (docs/testing.md;
+    // what it saves: docs/scaling.md#what-the-codes-choices-cost).
     isolate: false,
     sequence: { sequencer: LongFilesFirst },
   },

@@ -11,8 +11,8 @@ export default defineConfig({
     hookTimeout: 240_000,
     pool: "forks",
     fileParallelism: false,
-    // One load of the server's modules for all files, as in the unit suite (docs/testing.md):
-    // 105 s instead of 126-130 s here.
+    // One load of the server's modules for all files, as in the unit suite (docs/testing.md;
+    // what it saves: docs/scaling.md#what-the-codes-choices-cost).
     isolate: false,
   },
 });

@@ -24,9 +24,9 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** The production build under test (BUILD_DIR, default ./build). */
 export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 /**
- * How long a starting server may take to answer /readyz. A start takes about a second on a quiet
- * machine; on a 2-core machine running two browser files, Chromium and a build, it has taken over
- * 30 s, so the wait is generous: a server that never comes up still fails the file, only later.
+ * How long a starting server may take to answer /readyz. A start is quick on a quiet machine and
+ * many times slower on a busy 2-core one running browser files, Chromium and a build
+ * (docs/scaling.md#what-the-codes-choices-cost), so the wait is generous: a server that never comes up still fails the file, only later.
  */
 const serverReadyTimeoutMs = 100_000;
 

@@ -6,9 +6,10 @@ import { inject } from "vitest";
 import { openDatabase } from "#server/db/client";
 
 /**
- * A new database costs more than anything a test then does with it: PGlite's initdb takes 1.6 s
- * in memory, and a server's first start on an empty folder about 3.5 s (initdb in a child process,
- * then the files written), against 0.3 s to load a dump and 1 s to start on an existing folder.
+ * A new database costs more than anything a test then does with it: PGlite's initdb in memory, and
+ * a server's first start on an empty folder (initdb in a child process, then the files written),
+ * each take several times longer than loading a dump or starting on an existing folder
+ * (docs/scaling.md#what-the-codes-choices-cost).
  * So each run makes one new database per kind in its global setup, and every test file starts
  * from a copy of it: the same files a first start leaves, migrated by the same code.
  */

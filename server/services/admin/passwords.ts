@@ -1,8 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 /**
- * scrypt with one of OWASP's equivalent settings (N=2^15, r=8, p=3: 32 MiB per hash, about 0.2 s
- * here). The smaller memory setting keeps a burst of sign-ins well inside the server's budget.
+ * scrypt with one of OWASP's equivalent settings (N=2^15, r=8, p=3: 32 MiB per hash; its time in
+ * docs/scaling.md#what-the-codes-choices-cost). The smaller memory setting keeps a burst of sign-ins well inside the server's budget.
  */
 export const scryptParameters = { N: 2 ** 15, r: 8, p: 3 } as const;
 const keyLength = 32;

@@ -4,7 +4,7 @@ import { normalizeTerm, tokenize } from "./text";
  * A small BM25+ full-text index over a few fields with boosts, built for one job: score every
  * document against a short query many times a second. Postings are typed arrays, a query adds into
  * one Float64Array, and nothing is allocated per matching document (MiniSearch, which we used first,
- * builds an object per match: 20-300 ms per request at 5,000 items, see docs/decisions/006).
+ * builds an object per match, which cost more than the ranking itself: docs/decisions/006).
  * Scoring follows MiniSearch's: BM25+ with k=1.2, b=0.7, δ=0.5, summed over fields times the field's
  * boost; prefix and one-edit fuzzy expansions count less; the sum is multiplied by the number of
  * query terms matched, so a document matching more of the query ranks above one matching a part.
