@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [recordTestDurations("browser")],
   test: {
     include: ["tests/e2e/**/*.test.ts"],
-    globalSetup: ["tests/e2e/global-setup.ts"],
+    globalSetup: ["tests/e2e/shared-server.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 180_000,
