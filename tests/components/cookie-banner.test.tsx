@@ -42,7 +42,8 @@ for (const [button, value] of [
     });
     expect(localStorage.getItem("cookie-consent")).toBe(value);
     expect(localStorage.getItem("cookie-consent-id")).toBe(body!.consentId);
-    const cookie = await cookieStore.get("cookie-consent");
+    // Chromium's cookie store answers the expiry too; TypeScript's DOM types leave it out.
+    const cookie = (await cookieStore.get("cookie-consent")) as (CookieListItem & { expires?: number }) | null;
     expect(cookie).toMatchObject({ value, path: "/", sameSite: "lax" });
     const lifetimeDays = ((cookie?.expires ?? 0) - Date.now()) / 86_400_000;
     expect(lifetimeDays).toBeGreaterThan(364);

@@ -49,7 +49,7 @@ test("the workflow: clicking stages, Previous stops at the first, Next at the la
 test("the category tabs: the first is chosen, a click shows another's figures, 'Hire {category}' preselects it, arrows wrap round", async () => {
   const section = await render(<TalentCategoriesSection />);
   const tabs = page.getByRole("tab");
-  expect(tabs.elements().map((tab) => tab.innerText)).toEqual([
+  expect(tabs.elements().map((tab) => (tab as HTMLElement).innerText)).toEqual([
     "Machine Learning Engineers",
     "Data Scientists",
     "AI Engineers",
