@@ -86,7 +86,8 @@ try {
     if (!(row.cls < budgets.cumulativeLayoutShift)) misses.push(`CLS ${row.cls} >= ${budgets.cumulativeLayoutShift}`);
     if (!(row.tbtMs < budgets.totalBlockingTimeMs))
       misses.push(`TBT ${row.tbtMs} ms >= ${budgets.totalBlockingTimeMs} ms`);
-    if (!(row.jsKb < jsBudget)) misses.push(`first-load JS ${row.jsKb} KB >= ${jsBudget} KB`);
+    // Judged on the exact size: the table's one decimal would round 120.97 KB up to a 121 KB budget.
+    if (!(jsKb < jsBudget)) misses.push(`first-load JS ${jsKb.toFixed(2)} KB >= ${jsBudget} KB`);
     if (misses.length) {
       failed = true;
       const failing = Object.values(median.categories)

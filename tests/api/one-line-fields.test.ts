@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadKinds } from "#app/lib/leads/lead-kinds";
+import { leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
 import { appointmentSchema } from "#app/schemas/appointment";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
@@ -23,37 +23,22 @@ async function post(path: string, body: unknown): Promise<{ status: number; repl
 const fakes = ["Ann\nSales notification: approved", "Ann\r\nBcc: x@y.example", "Ann\u0002forged\u0003", "Ann\tSmith"];
 
 test("every public form refuses a name, company or phone number holding a line break or another control character, with a message, storing nothing", async () => {
-  const cases: Array<{ path: string; body: (value: string) => unknown; field: string; message: string }> = [
-    ...(["ai-interview", "gitex-registration", "talent-request"] as const).map((type) => ({
-      path: leadKinds[type].form.endpoint,
-      body: (value: string) => sampleBody(type)({ name: value }),
-      field: "name",
-      message: "Name must be on one line, without control characters.",
-    })),
-    {
-      path: leadKinds["panel-question"].form.endpoint,
-      body: (value) => sampleBody("panel-question")({ name: value }),
-      field: "name",
-      message: "Name must be on one line, without control characters.",
-    },
-    {
-      path: leadKinds["gitex-registration"].form.endpoint,
-      body: (value) => sampleBody("gitex-registration")({ company: value }),
-      field: "company",
-      message: "Company name must be on one line, without control characters.",
-    },
-    {
-      path: leadKinds["talent-request"].form.endpoint,
-      body: (value) => sampleBody("talent-request")({ company: value }),
-      field: "company",
-      message: "Company name must be on one line, without control characters.",
-    },
-    {
-      path: leadKinds["ai-interview"].form.endpoint,
-      body: (value) => sampleBody("ai-interview")({ phone: `+44 ${value.slice(0, 12)}` }),
-      field: "phone",
-      message: "Phone number must be on one line, without control characters.",
-    },
+  type Case = { path: string; body: (value: string) => unknown; field: string; message: string };
+  /** A lead form's field holding the value, refused with the form's message for that field. */
+  const leadForm = (type: FormLeadType, field: "name" | "company" | "phone", label: string): Case => ({
+    path: leadKinds[type].form.endpoint,
+    // A phone number keeps its form's length limit: the value follows a plausible start.
+    body: (value) => sampleBody(type)({ [field]: field === "phone" ? `+44 ${value.slice(0, 12)}` : value }),
+    field,
+    message: `${label} must be on one line, without control characters.`,
+  });
+  const cases: Array<Case> = [
+    ...(["ai-interview", "gitex-registration", "talent-request", "panel-question"] as const).map((type) =>
+      leadForm(type, "name", "Name"),
+    ),
+    leadForm("gitex-registration", "company", "Company name"),
+    leadForm("talent-request", "company", "Company name"),
+    leadForm("ai-interview", "phone", "Phone number"),
     {
       path: "/api/newsletter",
       body: (value) => ({ name: value, email: "one.line@example.com" }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { Label } from "#app/components/ui/label";
@@ -65,10 +66,7 @@ export function LeadFilters({
           Filters{active > 0 ? ` (${active})` : ""}
         </summary>
         <div className="mt-3 grid grid-cols-2 items-end gap-2.5 md:contents">
-          <div className="grid gap-1 md:w-40">
-            <Label htmlFor="kind" className="text-xs text-ink-500">
-              Kind
-            </Label>
+          <FilterField id="kind" label="Kind" width="md:w-40">
             <select id="kind" name="kind" defaultValue={query.kind} className={select}>
               <option value="all">Every kind</option>
               {leadKindList.map((kind) => (
@@ -77,21 +75,15 @@ export function LeadFilters({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="grid gap-1 md:w-36">
-            <Label htmlFor="status" className="text-xs text-ink-500">
-              Stage
-            </Label>
+          </FilterField>
+          <FilterField id="status" label="Stage" width="md:w-36">
             <select id="status" name="status" defaultValue={query.status} className={select}>
               <option value="all">Any stage</option>
               <option value="open">Open (not won or lost)</option>
               <LeadStatusOptions />
             </select>
-          </div>
-          <div className="grid gap-1 md:w-36">
-            <Label htmlFor="owner" className="text-xs text-ink-500">
-              Owner
-            </Label>
+          </FilterField>
+          <FilterField id="owner" label="Owner" width="md:w-36">
             <select id="owner" name="owner" defaultValue={query.owner} className={select}>
               <option value="any">Anyone</option>
               <option value="mine">Me</option>
@@ -102,38 +94,26 @@ export function LeadFilters({
                 </option>
               ))}
             </select>
-          </div>
-          <div className="grid gap-1 md:w-36">
-            <Label htmlFor="due" className="text-xs text-ink-500">
-              Follow-up
-            </Label>
+          </FilterField>
+          <FilterField id="due" label="Follow-up" width="md:w-36">
             <select id="due" name="due" defaultValue={query.due} className={select}>
               <option value="any">Any</option>
               <option value="due">Due or overdue</option>
             </select>
-          </div>
-          <div className="grid gap-1 md:w-[8.5rem]">
-            <Label htmlFor="from" className="text-xs text-ink-500">
-              Received from
-            </Label>
+          </FilterField>
+          <FilterField id="from" label="Received from" width="md:w-[8.5rem]">
             <input id="from" name="from" type="date" defaultValue={query.from} className={field} />
-          </div>
-          <div className="grid gap-1 md:w-[8.5rem]">
-            <Label htmlFor="to" className="text-xs text-ink-500">
-              to
-            </Label>
+          </FilterField>
+          <FilterField id="to" label="to" width="md:w-[8.5rem]">
             <input id="to" name="to" type="date" defaultValue={query.to} className={field} />
-          </div>
-          <div className="grid gap-1 md:w-32">
-            <Label htmlFor="spam" className="text-xs text-ink-500">
-              Spam
-            </Label>
+          </FilterField>
+          <FilterField id="spam" label="Spam" width="md:w-32">
             <select id="spam" name="spam" defaultValue={query.spam} className={select}>
               <option value="hide">Hidden</option>
               <option value="show">Shown</option>
               <option value="only">Only spam</option>
             </select>
-          </div>
+          </FilterField>
         </div>
       </details>
       <div className="flex gap-2">
@@ -145,5 +125,27 @@ export function LeadFilters({
         </a>
       </div>
     </form>
+  );
+}
+
+/** One of the filters: its label over its control, as wide as its longest choice on a wide screen. */
+function FilterField({
+  id,
+  label,
+  width,
+  children,
+}: {
+  id: string;
+  label: string;
+  width: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-1", width)}>
+      <Label htmlFor={id} className="text-xs text-ink-500">
+        {label}
+      </Label>
+      {children}
+    </div>
   );
 }
