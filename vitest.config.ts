@@ -1,11 +1,19 @@
 import { defineConfig } from "vitest/config";
+import { recordTestDurations, slowestFirst } from "./tests/support/test-durations";
 
 // Vitest runs without the React Router plugin: unit, component and API tests
 // import modules directly. Browser suites live in tests/e2e and have their own config.
 export default defineConfig({
   esbuild: { jsx: "automatic" },
+  plugins: [recordTestDurations("unit-and-api")],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/api/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/unit-global-setup.ts"],
     environment: "node",
     // A stylesheet imported for its address (`admin.css?url`, the admin pages' <link>) gets the
@@ -23,5 +31,6 @@ export default defineConfig({
     // vi.restoreAllMocks), and module-level state in tests/support is kept per file or is a
     // counter that only has to stay unique (docs/testing.md).
     isolate: false,
+    sequence: { sequencer: slowestFirst("unit-and-api") },
   },
 });

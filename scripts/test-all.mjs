@@ -1,5 +1,5 @@
 // `npm test`: type check, lint and format check side by side, one production build, then every suite
-// (unit + API, browser, PostgreSQL, reliability at CI sizes) on that build, then one closing line with
+// (unit + API, components in Chromium, browser, PostgreSQL, reliability at CI sizes) on that build, then one closing line with
 // the totals and the minutes each part took. A failing or skipped suite fails the run; on CI
 // (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
 import { spawn, spawnSync } from "node:child_process";
@@ -85,6 +85,7 @@ await runSideBySide([
 if (run("build", "npm", ["run", "build", "--silent"])) {
   const onThisBuild = { E2E_SKIP_BUILD: "1" };
   suite("unit-and-api", undefined, onThisBuild);
+  suite("components", "tests/components/vitest.config.ts");
   suite("browser", "tests/e2e/vitest.config.ts", onThisBuild);
   suite("postgres", "tests/postgres/vitest.config.ts", onThisBuild);
   // The reliability cases at CI sizes; `npm run test:reliability` runs them at full size (README).

@@ -7,13 +7,12 @@ import {
   defaultMinNoticeHours,
   slotsOn,
 } from "#app/lib/booking-slots";
-import { fieldError, openAsVisitor } from "#tests/support/e2e-forms";
+import { openAsVisitor } from "#tests/support/e2e-forms";
 import {
   dayButton,
   dialogHeading,
   offeredDays,
   openBookingDialog,
-  pickDateAndTime,
   slotButton,
   slotStates,
   stableAvailability,
@@ -93,7 +92,7 @@ test("step 1: weekdays from today to 28 days ahead, nothing in the past or withi
   await dialog.waitFor({ state: "detached" });
 });
 
-test("steps 2 and 3: the texts, the time grid in the business zone, Back 3→2→1, and docs/product.md's messages", async () => {
+test("the time grid is the server's availability in the business zone, and a visitor there gets no remark about the time", async () => {
   const { page } = await openAsVisitor(site, "/");
   const dialog = await openBookingDialog(page);
   const availability = await stableAvailability(site.server.url);
@@ -116,61 +115,13 @@ test("steps 2 and 3: the texts, the time grid in the business zone, Back 3→2�
   expect(await slotStates(dialog)).toEqual(
     day.slots.map((slot, index) => ({ text: labels[index], disabled: !slot.available })),
   );
-  await dialog.getByRole("button", { name: "Back" }).waitFor();
-  await dialog.getByRole("button", { name: "Cancel" }).waitFor();
-
-  // Back to step 1 keeps the chosen day; choosing again comes back to step 2.
-  await dialog.getByRole("button", { name: "Back" }).click();
-  await waitForStep(dialog, "Schedule an Appointment");
-  await expect.poll(() => dialog.locator(`td[data-day="${day.date}"]`).getAttribute("aria-selected")).toBe("true");
-  await (await dayButton(dialog, day.date)).click();
-  await waitForStep(dialog, "Choose a Time");
 
   const slot = day.slots.find((s) => s.available);
   if (!slot) throw new Error("no free slot");
   await slotButton(dialog, slot.label).click();
   await waitForStep(dialog, "Your Contact Information");
-  expect(await dialogHeading(dialog)).toEqual({
-    title: "Your Contact Information",
-    description: "Please provide your contact details to complete your appointment",
-  });
   // The browser's zone is the business zone's here: nothing to remark about the time.
   expect(await dialog.getByText(/^Please note:/).count()).toBe(0);
-  const labelsShown = await dialog.locator("form label").allTextContents();
-  expect(labelsShown.slice(0, 5)).toEqual([
-    "Full Name",
-    "Email Address",
-    "Phone (optional)",
-    "Company Name",
-    "Additional Information (optional)",
-  ]);
-  await dialog.getByText("We'll send appointment confirmation to this email", { exact: true }).waitFor();
-  expect(await dialog.getByLabel("Email Address", { exact: true }).getAttribute("aria-describedby")).toContain(
-    "appointments-schedule-email-hint",
-  );
-
-  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  await expect
-    .poll(() => fieldError(dialog.getByLabel("Full Name", { exact: true })))
-    .toBe("Name must be at least 2 characters");
-  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe(
-    "Please enter a valid email address",
-  );
-  expect(await fieldError(dialog.getByLabel("Company Name", { exact: true }))).toBe("Company name is required");
-  expect(await fieldError(dialog.getByLabel("Phone (optional)", { exact: true }))).toBeNull();
-  expect(await fieldError(dialog.getByLabel("Additional Information (optional)", { exact: true }))).toBeNull();
-  await dialog.getByLabel("Full Name", { exact: true }).fill("A");
-  await dialog.getByLabel("Email Address", { exact: true }).fill("a@b");
-  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect(await fieldError(dialog.getByLabel("Full Name", { exact: true }))).toBe("Name must be at least 2 characters");
-  expect(await fieldError(dialog.getByLabel("Email Address", { exact: true }))).toBe(
-    "Please enter a valid email address",
-  );
-
-  // Back to step 2 keeps the chosen time.
-  await dialog.getByRole("button", { name: "Back" }).click();
-  await waitForStep(dialog, "Choose a Time");
-  await expect.poll(() => slotButton(dialog, slot.label).getAttribute("aria-pressed")).toBe("true");
 });
 
 test("a visitor in New York choosing 9:00 AM (10:30 PM or 11:30 PM their time) is told so in one sentence before confirming", async () => {
@@ -189,33 +140,6 @@ test("a visitor in New York choosing 9:00 AM (10:30 PM or 11:30 PM their time) i
     )
     .waitFor();
   expect(await dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
-});
-
-test("closing by the close button or Cancel starts the next visit from step 1 with nothing chosen or typed", async () => {
-  const { page } = await openAsVisitor(site, "/");
-  const availability = await stableAvailability(site.server.url);
-  const day = availability.days.find((d) => d.slots.some((slot) => slot.available));
-  const slot = day?.slots.find((s) => s.available);
-  if (!day || !slot) throw new Error("no free slot in the window");
-
-  let dialog = await openBookingDialog(page);
-  await pickDateAndTime(dialog, day.date, slot.label);
-  await dialog.getByLabel("Full Name", { exact: true }).fill("Meera Iyer");
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await dialog.waitFor({ state: "detached" });
-
-  dialog = await openBookingDialog(page);
-  await waitForStep(dialog, "Schedule an Appointment");
-  await expect.poll(() => dialog.locator('td[aria-selected="true"]').count()).toBe(0);
-  await (await dayButton(dialog, day.date)).click();
-  await waitForStep(dialog, "Choose a Time");
-  await expect.poll(() => dialog.locator('ul button[aria-pressed="true"]').count()).toBe(0);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await dialog.waitFor({ state: "detached" });
-
-  dialog = await openBookingDialog(page);
-  await pickDateAndTime(dialog, day.date, slot.label);
-  await expect.poll(() => dialog.getByLabel("Full Name", { exact: true }).inputValue()).toBe("");
 });
 
 test("at 390 px the mobile menu's Request Demo opens the dialog, and every step fits the screen", async () => {

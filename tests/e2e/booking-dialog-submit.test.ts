@@ -18,7 +18,7 @@ import {
 import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";
 import { useSite } from "#tests/support/site";
 
-const site = useSite();
+const site = useSite({}, { ownServer: true });
 
 const localDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);

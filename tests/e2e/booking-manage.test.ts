@@ -9,7 +9,7 @@ import { projectRoot } from "#tests/support/app-server";
 import { useSite } from "#tests/support/site";
 
 // The manage page reached from the confirmation email (docs/product.md#managing-a-booking).
-const site = useSite();
+const site = useSite({}, { ownServer: true });
 
 async function mailTo(address: string, subject: RegExp) {
   return waitFor(

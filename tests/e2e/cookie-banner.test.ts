@@ -48,10 +48,10 @@ test("the banner appears after one second with the exact title, text, link and b
   expect(await banner(page).getByRole("button").allTextContents()).toEqual(["Essential Only", "Accept All"]);
 });
 
-for (const [button, value] of [
-  ["Essential Only", "essential"],
-  ["Accept All", "all"],
-] as const) {
+// Each choice's cookie, storage and record, the storage failure and the layout are tested in the
+// banner alone (tests/components/cookie-banner.test.tsx); here, the journey through the built site.
+{
+  const [button, value] = ["Accept All", "all"] as const;
   test(`'${button}' stores '${value}' in the cookie and local storage, records it, and the banner never returns`, async () => {
     const { page } = await site.open("/", { clock: "running" });
     await banner(page).waitFor();
@@ -98,45 +98,6 @@ test("the local-storage entry alone is enough to keep the banner away", async ()
   await pastTheBannersDelay(page);
   expect(await banner(page).count()).toBe(0);
   expect(codeRequests()).toBe(0);
-});
-
-test("when local storage fails the error is logged and the cookie is still set", async () => {
-  const { page, problems } = await site.open("/", { expectProblems: [/Could not save the cookie choice/] });
-  await page.evaluate(() => {
-    Storage.prototype.setItem = () => {
-      throw new Error("quota exceeded");
-    };
-  });
-  await banner(page).waitFor();
-  await banner(page).getByRole("button", { name: "Accept All" }).click();
-  await expect.poll(async () => (await consentCookie(page))?.value).toBe("all");
-  await expect.poll(() => problems.some((text) => text.includes("Could not save the cookie choice"))).toBe(true);
-});
-
-test("the banner is a row from 640 px wide and a column below", async () => {
-  for (const [width, layout] of [
-    [640, "row"],
-    [639, "column"],
-  ] as const) {
-    const { page } = await site.open("/", { width, height: 800 });
-    await banner(page).waitFor();
-    const [text, essential, acceptAll] = await Promise.all([
-      banner(page).locator("p").boundingBox(),
-      banner(page).getByRole("button", { name: "Essential Only" }).boundingBox(),
-      banner(page).getByRole("button", { name: "Accept All" }).boundingBox(),
-    ]);
-    if (!text || !essential || !acceptAll) throw new Error(`${width} px: the banner's text or buttons are not shown`);
-    if (layout === "row") {
-      // The buttons stand side by side, to the right of the text.
-      expect(essential.x, `${width} px`).toBeGreaterThanOrEqual(text.x + text.width);
-      expect(acceptAll.y, `${width} px`).toBe(essential.y);
-      expect(acceptAll.x, `${width} px`).toBeGreaterThan(essential.x);
-    } else {
-      // The buttons sit under the text, one under the other.
-      expect(essential.y, `${width} px`).toBeGreaterThanOrEqual(text.y + text.height);
-      expect(acceptAll.y, `${width} px`).toBeGreaterThanOrEqual(essential.y + essential.height);
-    }
-  }
 });
 
 test("on the cookie policy a visitor changes their mind: the banner opens again with the focus on it, and the new choice is filed under the same consent id", async () => {

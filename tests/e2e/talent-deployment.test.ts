@@ -18,6 +18,9 @@ async function expectTalentRequest(page: Page, category: string): Promise<void> 
   expect(await dialog.getByLabel("Talent Category").inputValue()).toBe(category);
 }
 
+// The tabs, the workflow's stages and Our Process are tested in the section alone
+// (tests/components/talent-deployment.test.tsx); here, the page as built and its dialogs.
+
 test("the nine sections in docs/product.md's order", async () => {
   const page = await openPage();
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Deploy AI Experts in 24 Hours");
@@ -43,85 +46,6 @@ test("the nine sections in docs/product.md's order", async () => {
   }
 });
 
-test("the workflow: clicking stages, Previous stops at the first, Next at the last as a disabled 'Process Complete'", async () => {
-  const page = await openPage();
-  const section = await readyIsland(page, "ai-workflow");
-  const previous = section.getByRole("button", { name: "Previous Stage" });
-  const next = section.getByRole("button", { name: /^(Next Stage|Process Complete)$/ });
-  const progress = section.getByRole("progressbar");
-  const fillWidth = () => progress.locator("[data-progress-fill]").evaluate((el: HTMLElement) => el.style.width);
-
-  expect(await section.getByText("Stage 1 of 4").isVisible()).toBe(true);
-  expect(await fillWidth()).toBe("25%");
-  expect(await previous.isDisabled()).toBe(true);
-
-  for (const [stage, width] of [
-    [2, "50%"],
-    [3, "75%"],
-    [4, "100%"],
-  ] as const) {
-    await next.click();
-    await section.getByText(`Stage ${stage} of 4`).waitFor();
-    expect(await fillWidth()).toBe(width);
-  }
-  expect(await next.textContent()).toBe("Process Complete");
-  expect(await next.isDisabled()).toBe(true);
-  expect(await section.getByRole("heading", { name: "Match & Deploy" }).isVisible()).toBe(true);
-  expect(await section.getByText("99.5%").isVisible()).toBe(true);
-  expect(await section.getByText("25%", { exact: true }).isVisible()).toBe(true);
-
-  for (let press = 0; press < 3; press += 1) await previous.click();
-  await section.getByText("Stage 1 of 4").waitFor();
-  expect(await previous.isDisabled()).toBe(true);
-  expect(await next.textContent()).toBe("Next Stage");
-
-  await section.getByRole("button", { name: /Technical Validation/ }).click();
-  await section.getByText("Stage 3 of 4").waitFor();
-  expect(await fillWidth()).toBe("75%");
-  expect(await progress.getAttribute("aria-valuenow")).toBe("3");
-  expect(await section.getByText("98%", { exact: true }).isVisible()).toBe(true);
-});
-
-test("the category tabs: the first is chosen, a click shows another's figures, 'Hire {category}' preselects it", async () => {
-  const page = await openPage();
-  const section = await readyIsland(page, "talent-categories");
-  const tabs = section.getByRole("tab");
-  expect(await tabs.allInnerTexts()).toEqual([
-    "Machine Learning Engineers",
-    "Data Scientists",
-    "AI Engineers",
-    "Cloud Architects",
-  ]);
-  expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
-  const panel = section.getByRole("tabpanel");
-  expect(await panel.getAttribute("data-category")).toBe("machine-learning");
-
-  const expected = [
-    ["Data Scientists", "data-scientists", "450+", "18hrs", "96%", "2-7 years"],
-    ["AI Engineers", "ai-engineers", "300+", "12hrs", "99%", "3-10 years"],
-    ["Cloud Architects", "cloud-architects", "200+", "36hrs", "97%", "5-12 years"],
-    ["Machine Learning Engineers", "machine-learning", "600+", "24hrs", "98%", "3-8 years"],
-  ] as const;
-  for (const [title, id, deployed, avgTime, success, experience] of expected) {
-    await section.getByRole("tab", { name: title }).click();
-    await section.locator(`[role=tabpanel][data-category="${id}"]`).waitFor();
-    expect(await section.getByRole("tab", { name: title }).getAttribute("aria-selected")).toBe("true");
-    for (const text of [deployed, avgTime, success, experience]) {
-      expect(await panel.getByText(text, { exact: true }).isVisible(), `${title}: ${text}`).toBe(true);
-    }
-    expect(await section.getByRole("heading", { name: "What You Get" }).isVisible()).toBe(true);
-    const hire = section.getByRole("button", { name: `Hire ${title}` });
-    await hire.click();
-    await expectTalentRequest(page, id);
-    await closeDialog(page);
-  }
-
-  // Keyboard: arrows move along the tabs and wrap round.
-  await section.getByRole("tab", { name: "Machine Learning Engineers" }).focus();
-  await page.keyboard.press("ArrowLeft");
-  await section.locator('[role=tabpanel][data-category="cloud-architects"]').waitFor();
-});
-
 test("'Find AI Experts Now' and 'Get Started Now' open the talent request with no category chosen", async () => {
   const page = await openPage();
   const hero = await readyIsland(page, "deployment-hero");
@@ -142,27 +66,6 @@ test("'Schedule Demo' and 'Talk to Expert' open the appointment dialog", async (
   const cta = await readyIsland(page, "deployment-cta");
   await cta.getByRole("button", { name: "Talk to Expert" }).click();
   await expectAppointmentDialog(page);
-});
-
-test("Our Process: the first step is highlighted, a click highlights another, with docs/product.md's timeframes", async () => {
-  const page = await openPage(390);
-  const section = await readyIsland(page, "our-process");
-  const steps = section.getByRole("tab");
-  expect(await steps.count()).toBe(4);
-  expect(await steps.first().getAttribute("aria-selected")).toBe("true");
-  const timeframes = ["2-4 hours", "4-8 hours", "2-6 hours", "Day 1"];
-  for (const [index, timeframe] of timeframes.entries()) {
-    expect(await steps.nth(index).textContent()).toContain(timeframe);
-  }
-  await steps.nth(2).click();
-  expect(await steps.nth(2).getAttribute("aria-selected")).toBe("true");
-  expect(await steps.first().getAttribute("aria-selected")).toBe("false");
-  const panel = section.getByRole("tabpanel");
-  await panel.getByRole("heading", { name: "Interviews & Selection" }).waitFor();
-  expect(await panel.textContent()).toContain("Step 3 · 2-6 hours");
-  await steps.nth(3).click();
-  await panel.getByRole("heading", { name: "Deployment" }).waitFor();
-  expect(await panel.textContent()).toContain("Day 1");
 });
 
 test("the HTML as served holds every category's figures and every process step, the unchosen ones hidden", async () => {

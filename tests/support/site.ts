@@ -1,10 +1,13 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Browser } from "playwright-core";
 import { startAppServer, type RunningServer } from "./app-server";
 import { launchBrowser, openPage, waitForHydration, type PageOptions, type WatchedPage } from "./browser";
 
+/** What a test reads of the server it visits: its address and its data folder (emails, files). */
+export type SiteServer = Pick<RunningServer, "url" | "port" | "dataDir">;
+
 export type SiteFixture = {
-  readonly server: RunningServer;
+  readonly server: SiteServer;
   readonly browser: Browser;
   /**
    * A fresh page (own cookies and storage) on `path`, once hydrated. It records console and page
@@ -44,9 +47,51 @@ export function useServerAndBrowser(start: () => Promise<RunningServer>): {
   };
 }
 
-/** Starts the production server and Chromium for one test file, and stops both after it. */
-export function useSite(env: Record<string, string> = {}): SiteFixture {
-  const running = useServerAndBrowser(() => startAppServer({ env }));
+/**
+ * This worker's Chromium, launched for the first file that shares it and kept for the files after
+ * it (the worker's modules outlive a file: `isolate: false`); Playwright closes it when the worker
+ * exits. Each test still gets a fresh context, so no cookie or storage passes between tests.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * The run's shared server (tests/e2e/shared-server.ts) and this worker's browser, for a file's tests.
+ * At the file's end, contexts it opened outside a test are closed (those of its tests close themselves).
+ */
+function useSharedServerAndBrowser(): { readonly server: SiteServer; readonly browser: Browser } {
+  const server = inject("sharedServer");
+  if (!server) throw new Error("No shared server: useSite() without settings runs in the browser suite (tests/e2e).");
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await sharedBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  });
+  return {
+    server,
+    get browser() {
+      if (!browser) throw new Error("browser not started");
+      return browser;
+    },
+  };
+}
+
+/**
+ * The production server and Chromium for one test file. With no settings (`useSite()`) the file
+ * shares the run's server and its worker's browser with the other such files, so what it writes
+ * must not decide another file's assertions: its own email addresses, its own names. With settings,
+ * or with `{ ownServer: true }` for a file whose assertions read the whole site's state (the free
+ * slots), it starts its own server and browser, stopped after it.
+ */
+export function useSite(env: Record<string, string> = {}, options: { ownServer?: boolean } = {}): SiteFixture {
+  const own = options.ownServer === true || Object.keys(env).length > 0;
+  const running = own ? useServerAndBrowser(() => startAppServer({ env })) : useSharedServerAndBrowser();
   return Object.assign(running, {
     async open(path: string, options?: PageOptions) {
       const watched = await openPage(running.browser, options);

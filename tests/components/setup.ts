@@ -1,0 +1,5 @@
+import "#app/app.css";
+import { cleanup } from "./render";
+import { afterEach } from "vitest";
+
+afterEach(() => cleanup());
