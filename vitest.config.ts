@@ -14,6 +14,8 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
+    // A module's component tests run in Chromium with the component suite (tests/components).
+    exclude: ["**/node_modules/**", "**/*.component.test.tsx"],
     globalSetup: ["tests/support/unit-global-setup.ts"],
     environment: "node",
     // A stylesheet imported for its address (`admin.css?url`, the admin pages' <link>) gets the

@@ -33,7 +33,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["tests/components/**/*.test.tsx"],
+    include: ["tests/components/**/*.test.tsx", "app/modules/**/*.component.test.tsx"],
     setupFiles: ["tests/components/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

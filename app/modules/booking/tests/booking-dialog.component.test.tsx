@@ -2,11 +2,11 @@ import { useState } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { Toaster } from "#app/components/ui/toaster";
-import { AppointmentDialog, autoAdvanceMs } from "#app/features/booking/appointment-dialog";
-import { stepTwoDate } from "#app/features/booking/booking-payload";
+import { AppointmentDialog, autoAdvanceMs } from "#app/modules/booking/components/appointment-dialog";
+import { stepTwoDate } from "#app/modules/booking/components/booking-payload";
 import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
-import { field, fieldError } from "./form-helpers";
-import { render } from "./render";
+import { field, fieldError } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The booking dialog's three steps on their own (docs/product.md#booking-dialog), the server's
 // availability answered at fetch level. A booking through the built site, stored and emailed, is in
