@@ -15,7 +15,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
-import { classifiedTouches, formEndpoints, formsOn, pageWeights } from "#server/services/analytics/demo-site";
+import { classifiedTouches, formEndpoints, formsOn, pageWeights } from "#app/modules/analytics/server";
 import { assertBuilt, buildDir, startAppServer, type RunningServer } from "#tests/support/app-server";
 import { findPostgresBin, startPostgresCluster } from "#tests/support/postgres-cluster";
 import { runPacedLoad, type LoadResult } from "./lib/bench-load";

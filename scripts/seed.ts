@@ -1,6 +1,6 @@
 // `npm run seed -- [--leads N] [--events N] [--force]`: demo leads, people, companies, owners and
 // histories for trying the desk (server/services/admin/demo-data.ts), and demo analytics events
-// over the last 90 days (server/services/analytics/demo-events.ts), rolled up as the maintenance
+// over the last 90 days (app/modules/analytics/server/demo-events.ts), rolled up as the maintenance
 // job would; with both, the leads sent during the events get their attribution. In the database
 // the server uses (DATABASE_URL, else PGlite in DATA_DIR: stop the server first). Refuses a
 // database that has leads (or events) unless --force. With neither option: 500 leads.
@@ -9,9 +9,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
 import { DatabaseHasLeads, seedDemoData } from "#server/services/admin/demo-data";
-import { DatabaseHasEvents, seedDemoEvents } from "#server/services/analytics/demo-events-seed";
-import { sqlEventStore } from "#server/services/analytics/event-store";
-import { rollUpAnalytics } from "#server/services/analytics/rollup";
+import { DatabaseHasEvents, seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 
 const { values } = parseArgs({
   options: {

@@ -6,8 +6,7 @@ import type { Database } from "./db/client";
 import { createApp, type App } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
-import { sqlEventStore } from "./services/analytics/event-store";
-import { saltBook } from "./services/analytics/visitor";
+import { sqlEventStore, saltBook } from "#app/modules/analytics/server";
 import type { ContentCatalogue } from "./services/recommendations/catalogue";
 
 /** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */

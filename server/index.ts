@@ -12,8 +12,7 @@ import type { PageRequestContext } from "./http/page-request";
 import type { ServerLoadContext } from "./load-context";
 import { createPageContext, pageRenderer } from "./page-context";
 import { openSiteProcess } from "./site-process";
-import { sqlEventStore } from "./services/analytics/event-store";
-import { saltBook } from "./services/analytics/visitor";
+import { sqlEventStore, saltBook } from "#app/modules/analytics/server";
 
 const shutdownGraceMs = 10_000;
 

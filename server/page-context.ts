@@ -5,7 +5,7 @@ import type { Database } from "./db/client";
 import type { PageRequestContext } from "./http/page-request";
 import type { ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
-import type { EventStore } from "./services/analytics/event-store";
+import type { EventStore } from "#app/modules/analytics/server";
 import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { createNewsletterPages } from "./services/newsletter/manage";

@@ -4,8 +4,7 @@ import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import type { PageRequestContext } from "./page-request";
-import type { EventStore } from "#server/services/analytics/event-store";
-import type { SaltBook } from "#server/services/analytics/visitor";
+import type { EventStore, SaltBook } from "#app/modules/analytics/server";
 
 /**
  * The services the process hands the HTTP app (createApp in app.ts): the configuration, the

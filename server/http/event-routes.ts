@@ -2,13 +2,22 @@ import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { bodySizeLimit } from "./body-size";
 import { clientKeyOf } from "./client-ip";
 import { leadKinds, formLeadTypes } from "#app/lib/leads/lead-kinds";
-import { analyticsEventSchema } from "#app/schemas/analytics-event";
+import { analyticsEventSchema } from "#app/modules/analytics";
 import { saysOtherSite } from "#app/lib/same-site";
-import { channelOf, sourceOf } from "#server/services/analytics/channel";
-import { eventLimiter } from "#server/services/analytics/event-limiter";
-import { parseLanding, referrerDomainOf } from "#server/services/analytics/page-url";
-import { deviceOf, isBot } from "#server/services/analytics/user-agent";
-import { consentedKey, consentedVisitorId, dailyKey, pageKey, utcDay } from "#server/services/analytics/visitor";
+import {
+  channelOf,
+  sourceOf,
+  eventLimiter,
+  parseLanding,
+  referrerDomainOf,
+  deviceOf,
+  isBot,
+  consentedKey,
+  consentedVisitorId,
+  dailyKey,
+  pageKey,
+  utcDay,
+} from "#app/modules/analytics/server";
 import { readSessionCookie } from "./admin/session-cookie";
 import { withoutSecrets } from "./secret-paths";
 import type { AppServices } from "./app-services";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { attributionOf, unknownAttribution, type LeadAttribution } from "#server/services/analytics/attribution";
-import { visitorKeysOf } from "#server/services/analytics/visitor-keys";
+import { attributionOf, unknownAttribution, type LeadAttribution } from "#app/modules/analytics/server";
+import { visitorKeysOf } from "#app/modules/analytics/server";
 import type { AppServices } from "./app-services";
 import { siteHostOf } from "./site-headers";
 import { visitorSignalsOf } from "./visitor-signals";

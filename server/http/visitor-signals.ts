@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { VisitorSignals } from "#server/services/analytics/visitor";
+import type { VisitorSignals } from "#app/modules/analytics/server";
 import { clientIp } from "./client-ip";
 
 /** What the request says about its browser, for the analytics visitor key (never stored as such). */

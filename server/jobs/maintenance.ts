@@ -11,9 +11,8 @@ import { pruneDrafts } from "#server/services/admin/form-drafts";
 import { pruneSignInThrottle } from "#server/services/admin/sign-in";
 import { queueDailyDigests } from "#server/services/admin/daily-digest";
 import type { Team } from "#server/services/leads/team";
-import type { EventStore } from "#server/services/analytics/event-store";
-import { rollUpAnalytics } from "#server/services/analytics/rollup";
-import { queueWeeklyAnalyticsDigest } from "#server/services/analytics/weekly-digest";
+import type { EventStore } from "#app/modules/analytics/server";
+import { rollUpAnalytics, queueWeeklyAnalyticsDigest } from "#app/modules/analytics/server";
 
 const everyMs = 5 * 60 * 1000;
 // Frequent and therefore short: a VACUUM holds PGlite's one connection, so requests wait for it.

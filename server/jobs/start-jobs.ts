@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { createMailTransport, type MailTransport } from "#server/mail/transport";
 import { teamOf } from "#server/services/leads/team";
-import { sqlEventStore } from "#server/services/analytics/event-store";
+import { sqlEventStore } from "#app/modules/analytics/server";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
 import { startOutboxWorker } from "./outbox-worker";

@@ -1,4 +1,4 @@
-import type { LeadAttribution } from "./analytics/attribution";
+import type { LeadAttribution } from "#app/modules/analytics/server";
 
 /** A validated form submission on its way into the database, with the visits it came from. */
 export type Submission<T> = {

@@ -1,9 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
 import { seedDemoData } from "#server/services/admin/demo-data";
-import { seedDemoEvents } from "#server/services/analytics/demo-events-seed";
-import { sqlEventStore } from "#server/services/analytics/event-store";
-import { rollUpAnalytics } from "#server/services/analytics/rollup";
+import { seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 import { adminStaff, signInThroughForm, submitForm, useAdminSite } from "#tests/support/admin-site";
 import { adminPagePatterns } from "#tests/support/admin-routes";
 import { axeViolations } from "#tests/support/axe";

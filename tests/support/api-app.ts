@@ -8,8 +8,7 @@ import type { Config } from "#server/config";
 import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
 import { pgliteDumpOfRun } from "./run-templates";
 import { testConfig } from "./test-config";
-import { sqlEventStore, type EventStore } from "#server/services/analytics/event-store";
-import { saltBook, type SaltBook } from "#server/services/analytics/visitor";
+import { sqlEventStore, type EventStore, saltBook, type SaltBook } from "#app/modules/analytics/server";
 
 export type ApiHarness = {
   request: (path: string, init?: RequestInit) => Promise<Response>;

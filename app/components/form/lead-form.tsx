@@ -23,7 +23,7 @@ function useLeadFormHandle(): AnyHandle {
  * The <form> of a lead form: its fields (any markup around them), the honeypot, and submission
  * through `useLeadForm`. `method="post"` keeps typed details out of the address bar even if the
  * form were ever submitted without its code. `data-lead-form` names the endpoint, so the analytics
- * tracker (app/lib/analytics/tracker.ts) counts a form start with one listener for every form.
+ * tracker (app/modules/analytics/lib/tracker.ts) counts a form start with one listener for every form.
  */
 export function LeadForm<Input extends FieldValues, Output>({
   form,

@@ -1,4 +1,4 @@
-import { unknownSourceText, type LeadSourceView, type TouchSummary } from "#app/lib/admin/analytics-views";
+import { unknownSourceText, type LeadSourceView, type TouchSummary } from "#app/modules/analytics";
 import { DetailList } from "./detail-list";
 import { formatWhen } from "./admin-ui";
 

@@ -1,7 +1,7 @@
 import type { WebhookFormat } from "./webhook-formats";
 import type { SlotTimes } from "#app/lib/slot-times";
 import type { LeadRow } from "./lead-columns";
-import type { LeadSourceView } from "./analytics-views";
+import type { LeadSourceView } from "#app/modules/analytics";
 import type { MeetingOutcome } from "#app/modules/meetings";
 
 /**

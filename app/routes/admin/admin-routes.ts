@@ -10,8 +10,10 @@ export const adminRoutes = [
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin", "routes/admin/inbox.tsx"),
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
-  route("admin/analytics", "routes/admin/analytics.tsx"),
-  route("admin/analytics/campaigns", "routes/admin/analytics-campaigns.tsx"),
+  route("admin/analytics", "modules/analytics/desk/analytics.tsx", { id: "routes/admin/analytics" }),
+  route("admin/analytics/campaigns", "modules/analytics/desk/analytics-campaigns.tsx", {
+    id: "routes/admin/analytics-campaigns",
+  }),
   route("admin/leads/:kind", "routes/admin/kind-list.tsx"),
   route("admin/leads/:kind/:id", "routes/admin/lead.tsx"),
   route("admin/board", "routes/admin/board.tsx"),

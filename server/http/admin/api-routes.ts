@@ -25,7 +25,7 @@ import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused, type AdminInput } from "./form-input";
-import { adminAnalyticsRoutes } from "./analytics-routes";
+import { adminAnalyticsRoutes } from "#app/modules/analytics/server";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";

@@ -12,7 +12,7 @@ import { leads } from "#server/db/schema";
 import { isUuid } from "#app/lib/uuid";
 import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
 import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
-import { leadAttributionJson } from "#server/services/analytics/lead-source";
+import { leadAttributionJson } from "#app/modules/analytics/server";
 import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
 import { teamOf } from "#server/services/leads/team";

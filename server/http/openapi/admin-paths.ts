@@ -69,7 +69,7 @@ const okReply = { type: "object", properties: { ok: { type: "boolean" } } };
 const changedReply = { type: "object", required: ["changed"], properties: { changed: { type: "integer" } } };
 const nullableString = { type: ["string", "null"] };
 
-/** A visit start a lead is credited to (server/services/analytics/lead-source.ts), or null. */
+/** A visit start a lead is credited to (app/modules/analytics/server/lead-source.ts), or null. */
 const touchJson = {
   type: ["object", "null"],
   required: ["at", "channel", "source", "landingPage"],

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "#app/content/site";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
-import { analyticsPaths } from "./analytics-paths";
+import { analyticsPaths } from "#app/modules/analytics/server";
 import { mailEventPaths, mailEventSecuritySchemes } from "./mail-event-paths";
 
 const info = {

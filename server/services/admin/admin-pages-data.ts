@@ -15,8 +15,8 @@ import type {
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
-import { reportRangeOf } from "#app/lib/admin/analytics-range";
-import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { reportRangeOf } from "#app/modules/analytics";
+import type { AnalyticsReportView } from "#app/modules/analytics";
 import { todayIn } from "#app/lib/booking-slots";
 import { apiTokenSchema, parseLeadListQuery } from "#app/schemas/admin";
 import type { Clock } from "#server/clock";
@@ -26,9 +26,8 @@ import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
-import { sqlEventStore, type EventStore } from "#server/services/analytics/event-store";
-import { withRecentFigures } from "#server/services/analytics/live-figures";
-import { analyticsReport } from "#server/services/analytics/reports";
+import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
+import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";

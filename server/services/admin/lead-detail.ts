@@ -7,7 +7,7 @@ import { slotTimes } from "#app/lib/slot-times";
 import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, hosts, leads, outboxEmails } from "#server/db/schema";
-import { leadSourceOf } from "#server/services/analytics/lead-source";
+import { leadSourceOf } from "#app/modules/analytics/server";
 import { leadTimeline } from "./audit";
 import { listedLeads, toLeadRow } from "./lead-queries";
 import { staffDirectory, type StaffDirectory } from "./staff-accounts";

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/client";
 import { adminUsers, auditEvents, bookings, companies, contacts, leads, outboxEmails } from "#server/db/schema";
 import { timelineEntries } from "#server/services/admin/audit";
 import { isUuid } from "#app/lib/uuid";
-import { leadSourceOf } from "#server/services/analytics/lead-source";
+import { leadSourceOf } from "#app/modules/analytics/server";
 
 function distinct(values: Array<string>): Array<string> {
   const seen = new Map<string, string>();

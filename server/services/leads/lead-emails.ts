@@ -3,7 +3,7 @@ import { fieldText } from "#app/lib/admin/lead-fields";
 import type { LeadKind, LeadForm } from "#app/lib/leads/lead-kinds";
 import { oneLine, renderEmail } from "#server/mail/layout";
 import type { QueuedEmail } from "#server/mail/outbox";
-import type { LeadAttribution } from "#server/services/analytics/attribution";
+import type { LeadAttribution } from "#app/modules/analytics/server";
 import { leadSourceLines } from "./lead-source-lines";
 import { adminLeadUrl, staffLine, teamTime, type StaffRef, type Team } from "./team";
 

@@ -1,6 +1,6 @@
-import { unknownSourceText } from "#app/lib/admin/analytics-views";
-import { channelLabels, type Channel } from "#server/services/analytics/channel";
-import type { LeadAttribution, TouchView } from "#server/services/analytics/attribution";
+import { unknownSourceText } from "#app/modules/analytics";
+import { channelLabels } from "#app/modules/analytics/server";
+import type { LeadAttribution, TouchView, Channel } from "#app/modules/analytics/server";
 import { teamTime, type Team } from "./team";
 
 function channelLabel(channel: string): string {

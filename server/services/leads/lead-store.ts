@@ -1,4 +1,4 @@
-import type { LeadAttribution } from "#server/services/analytics/attribution";
+import type { LeadAttribution } from "#app/modules/analytics/server";
 import { leadSearchText } from "#app/lib/admin/lead-fields";
 import { leadKindByType, type LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";

@@ -2,7 +2,7 @@ import { CalendarClock, CheckCircle2, XCircle } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { secretAddressHandle } from "#app/lib/analytics/secret-address";
+import { secretAddressHandle } from "#app/modules/analytics/ui";
 import { linkPageForm } from "#app/lib/link-page-form";
 import { RescheduleForm, rescheduleChoices } from "#app/modules/booking/components/reschedule-choices";
 import { site } from "#app/content/site";

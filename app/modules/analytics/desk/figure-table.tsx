@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCount, formatPercent } from "#app/lib/admin/analytics-format";
-import type { AnalyticsRow } from "#app/lib/admin/analytics-views";
+import { formatCount, formatPercent } from "#app/modules/analytics/lib/analytics-format";
+import type { AnalyticsRow } from "#app/modules/analytics/lib/analytics-views";
 import { cn } from "#app/lib/cn";
 import { Empty, Panel, tableClasses } from "#app/features/admin/admin-ui";
 import { CsvLink } from "./csv-link";

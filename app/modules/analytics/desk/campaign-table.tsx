@@ -1,5 +1,5 @@
-import { formatCount, formatPercent } from "#app/lib/admin/analytics-format";
-import type { AnalyticsReportView, CampaignRow } from "#app/lib/admin/analytics-views";
+import { formatCount, formatPercent } from "#app/modules/analytics/lib/analytics-format";
+import type { AnalyticsReportView, CampaignRow } from "#app/modules/analytics/lib/analytics-views";
 import { cn } from "#app/lib/cn";
 import { Empty, ScrollRegion, tableClasses } from "#app/features/admin/admin-ui";
 

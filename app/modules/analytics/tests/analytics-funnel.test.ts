@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { reportRangeOf } from "#app/lib/admin/analytics-range";
+import { reportRangeOf } from "#app/modules/analytics/lib/analytics-range";
 import { slotStart, todayIn } from "#app/lib/booking-slots";
-import { analyticsReport } from "#server/services/analytics/reports";
-import { rollUpAnalytics } from "#server/services/analytics/rollup";
+import { analyticsReport } from "#app/modules/analytics/server/reports";
+import { rollUpAnalytics } from "#app/modules/analytics/server/rollup";
 import { useApiHarness } from "#tests/support/api-app";
 import { startForm, viewPage, type TestBrowser } from "#tests/support/analytics-visits";
 import { freshIp } from "#tests/support/leads";

@@ -1,5 +1,5 @@
-import { formatCount, shortDay } from "#app/lib/admin/analytics-format";
-import type { AnalyticsDay } from "#app/lib/admin/analytics-views";
+import { formatCount, shortDay } from "#app/modules/analytics/lib/analytics-format";
+import type { AnalyticsDay } from "#app/modules/analytics/lib/analytics-views";
 import { ScrollRegion } from "#app/features/admin/admin-ui";
 import { niceMax } from "#app/features/admin/leads-chart";
 

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { rangeQuery } from "#app/lib/admin/analytics-range";
+import { rangeQuery } from "#app/modules/analytics/lib/analytics-range";
 
 /** A table's CSV download, for the range on screen: `/api/admin/analytics/<table>.csv?from=&to=`. */
 export function CsvLink({ table, range }: { table: string; range: { from: string; to: string } }) {

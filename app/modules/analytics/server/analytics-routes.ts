@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { reportRangeOf } from "#app/lib/admin/analytics-range";
+import { reportRangeOf } from "#app/modules/analytics/lib/analytics-range";
 import { todayIn } from "#app/lib/booking-slots";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { analyticsCsvTables } from "#server/services/analytics/report-csv";
-import { withRecentFigures } from "#server/services/analytics/live-figures";
-import { analyticsReport } from "#server/services/analytics/reports";
+import { analyticsCsvTables } from "#app/modules/analytics/server/report-csv";
+import { withRecentFigures } from "#app/modules/analytics/server/live-figures";
+import { analyticsReport } from "#app/modules/analytics/server/reports";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 

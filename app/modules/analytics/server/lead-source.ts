@@ -1,4 +1,4 @@
-import type { LeadSourceView, TouchSummary } from "#app/lib/admin/analytics-views";
+import type { LeadSourceView, TouchSummary } from "#app/modules/analytics/lib/analytics-views";
 import type { TouchView } from "./attribution";
 import { channelLabels, type Channel } from "./channel";
 

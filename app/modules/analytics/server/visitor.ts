@@ -3,7 +3,7 @@ import { eq, lt } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { analyticsSalts } from "#server/db/schema";
 
-/** The first-party cookie holding a consenting browser's random visitor id (app/lib/analytics/tracker.ts). */
+/** The first-party cookie holding a consenting browser's random visitor id (app/modules/analytics/lib/tracker.ts). */
 export const visitorCookieName = "analytics-visitor";
 /** The cookie banner's choice (app/features/consent/consent-storage.ts). */
 const consentCookieName = "cookie-consent";

@@ -1,4 +1,4 @@
-import type { AnalyticsReportView, AnalyticsRow } from "#app/lib/admin/analytics-views";
+import type { AnalyticsReportView, AnalyticsRow } from "#app/modules/analytics/lib/analytics-views";
 
 type Table = { header: Array<string>; rows: Array<Array<string>> };
 

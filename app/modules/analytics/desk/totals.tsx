@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
-import { changeOf, formatCount, formatPercent, rangeLabel } from "#app/lib/admin/analytics-format";
-import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { changeOf, formatCount, formatPercent, rangeLabel } from "#app/modules/analytics/lib/analytics-format";
+import type { AnalyticsReportView } from "#app/modules/analytics/lib/analytics-views";
 import { cn } from "#app/lib/cn";
 
 const changeTones = {

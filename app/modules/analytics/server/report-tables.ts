@@ -1,4 +1,4 @@
-import type { AnalyticsRow, CampaignRow, FunnelRow } from "#app/lib/admin/analytics-views";
+import type { AnalyticsRow, CampaignRow, FunnelRow } from "#app/modules/analytics/lib/analytics-views";
 import { formLeadTypes, leadKindByType, leadKindList } from "#app/lib/leads/lead-kinds";
 import { channelLabels, type Channel } from "./channel";
 import type { Counts, RangeFigures } from "./range-figures";

@@ -2,15 +2,15 @@ import { Megaphone } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { AnalyticsChart } from "#app/features/admin/analytics/analytics-chart";
-import { CsvLink } from "#app/features/admin/analytics/csv-link";
-import { FigureTable } from "#app/features/admin/analytics/figure-table";
-import { FunnelTable } from "#app/features/admin/analytics/funnel-table";
-import { RangePicker } from "#app/features/admin/analytics/range-picker";
-import { AnalyticsTotals } from "#app/features/admin/analytics/totals";
-import { rangeLabel } from "#app/lib/admin/analytics-format";
-import { rangeQuery } from "#app/lib/admin/analytics-range";
-import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { AnalyticsChart } from "#app/modules/analytics/desk/analytics-chart";
+import { CsvLink } from "#app/modules/analytics/desk/csv-link";
+import { FigureTable } from "#app/modules/analytics/desk/figure-table";
+import { FunnelTable } from "#app/modules/analytics/desk/funnel-table";
+import { RangePicker } from "#app/modules/analytics/desk/range-picker";
+import { AnalyticsTotals } from "#app/modules/analytics/desk/totals";
+import { rangeLabel } from "#app/modules/analytics/lib/analytics-format";
+import { rangeQuery } from "#app/modules/analytics/lib/analytics-range";
+import type { AnalyticsReportView } from "#app/modules/analytics/lib/analytics-views";
 import type { Route } from "./+types/analytics";
 
 /** Analytics: visitors, where they came from and the leads they became (HTML from the server, no script). */

@@ -1,5 +1,5 @@
 import { buttonClasses } from "#app/components/ui/button";
-import { rangePresets, type ReportRange } from "#app/lib/admin/analytics-range";
+import { rangePresets, type ReportRange } from "#app/modules/analytics/lib/analytics-range";
 import { cn } from "#app/lib/cn";
 import { compactControl } from "#app/features/admin/admin-ui";
 

@@ -1,11 +1,11 @@
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { CampaignTable } from "#app/features/admin/analytics/campaign-table";
-import { CsvLink } from "#app/features/admin/analytics/csv-link";
-import { RangePicker } from "#app/features/admin/analytics/range-picker";
-import { rangeLabel } from "#app/lib/admin/analytics-format";
-import { rangeQuery } from "#app/lib/admin/analytics-range";
-import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { CampaignTable } from "#app/modules/analytics/desk/campaign-table";
+import { CsvLink } from "#app/modules/analytics/desk/csv-link";
+import { RangePicker } from "#app/modules/analytics/desk/range-picker";
+import { rangeLabel } from "#app/modules/analytics/lib/analytics-format";
+import { rangeQuery } from "#app/modules/analytics/lib/analytics-range";
+import type { AnalyticsReportView } from "#app/modules/analytics/lib/analytics-views";
 import type { Route } from "./+types/analytics-campaigns";
 
 /** Campaigns: what each brought, down to won business (HTML from the server, no script). */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { daysOf } from "#app/lib/admin/analytics-range";
+import { daysOf } from "#app/modules/analytics/lib/analytics-range";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
 import { rowsOf, type Database } from "#server/db/client";
 import { storeDailyFigures, type DailyFigure, type EventStore } from "./event-store";

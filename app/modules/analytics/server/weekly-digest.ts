@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { changeOf, formatCount, formatPercent, rangeLabel } from "#app/lib/admin/analytics-format";
-import { rangeQuery } from "#app/lib/admin/analytics-range";
-import type { AnalyticsReportView } from "#app/lib/admin/analytics-views";
+import { changeOf, formatCount, formatPercent, rangeLabel } from "#app/modules/analytics/lib/analytics-format";
+import { rangeQuery } from "#app/modules/analytics/lib/analytics-range";
+import type { AnalyticsReportView } from "#app/modules/analytics/lib/analytics-views";
 import { addCalendarDays, todayIn, weekdayOf, hourIn } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { renderEmail } from "#server/mail/layout";

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { consentIdKey, consentKey } from "#app/features/consent/consent-storage";
-import { visitorCookie, visitorMaxAgeSeconds } from "#app/lib/analytics/tracker";
+import { visitorCookie, visitorMaxAgeSeconds } from "#app/modules/analytics/lib/tracker";
 import { loadConfig } from "#server/config";
-import { visitorCookieName } from "#server/services/analytics/visitor";
+import { visitorCookieName } from "#app/modules/analytics/server/visitor";
 import { CookiePolicy } from "#app/features/legal/policies/cookie-policy";
 import { PrivacyPolicy } from "#app/features/legal/policies/privacy-policy";
 

@@ -1,7 +1,7 @@
-import { z } from "./zod";
+import { z } from "#app/schemas/zod";
 
 /**
- * A page view, form start or consent as the site's tracker sends it (app/lib/analytics/tracker.ts,
+ * A page view, form start or consent as the site's tracker sends it (app/modules/analytics/lib/tracker.ts,
  * which stays free of zod: it is on every page's first load). The server reads the rest from the
  * request.
  */

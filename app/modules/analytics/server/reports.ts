@@ -1,5 +1,5 @@
-import { daysOf, previousRange, type ReportRange } from "#app/lib/admin/analytics-range";
-import type { AnalyticsReportView, AnalyticsTotals } from "#app/lib/admin/analytics-views";
+import { daysOf, previousRange, type ReportRange } from "#app/modules/analytics/lib/analytics-range";
+import type { AnalyticsReportView, AnalyticsTotals } from "#app/modules/analytics/lib/analytics-views";
 import { todayIn } from "#app/lib/booking-slots";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";

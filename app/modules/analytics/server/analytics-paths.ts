@@ -1,4 +1,4 @@
-import { analyticsCsvTables } from "#server/services/analytics/report-csv";
+import { analyticsCsvTables } from "#app/modules/analytics/server/report-csv";
 
 const range = [
   { name: "from", in: "query", schema: { type: "string", format: "date" }, description: "First day (business zone)." },

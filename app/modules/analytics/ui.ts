@@ -1,0 +1,2 @@
+export { isSecretAddress, secretAddressHandle } from "./lib/secret-address";
+export { startTracking, trackPageView } from "./lib/tracker";
