@@ -69,8 +69,14 @@ test("every validation message, shown beside its field, and nothing is sent", as
   expect(posts).not.toHaveBeenCalled();
 });
 
-test("a failed registration keeps every entry, shows the destructive notice and re-enables the button", async () => {
-  let answer: () => Promise<Response> = async () => Response.json({ message: "The service is busy." }, { status: 503 });
+test("a failed registration reads 'Submitting...' disabled while out, then keeps every entry, shows the destructive notice and re-enables the button", async () => {
+  // The first answer waits until the test has seen the button while the request is out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answer: () => Promise<Response> = async () => {
+    await held;
+    return Response.json({ message: "The service is busy." }, { status: 503 });
+  };
   const posts = vi.spyOn(window, "fetch").mockImplementation(() => answer());
   await render(
     <>
@@ -80,6 +86,8 @@ test("a failed registration keeps every entry, shows the destructive notice and 
   );
   await fill(filled);
   await claim().click();
+  await expect.element(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
   await expect.poll(openToast).toEqual({
     title: "Something went wrong",
     description: "There was an error submitting your form. Please try again.",
