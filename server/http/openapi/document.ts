@@ -2,7 +2,6 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "#app/content/site";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
 import { analyticsPaths } from "#app/modules/analytics/server";
-import { mailEventPaths, mailEventSecuritySchemes } from "./mail-event-paths";
 
 const info = {
   title: `${site.name} API`,
@@ -20,10 +19,10 @@ export function openApiDocument(app: OpenAPIHono): Record<string, unknown> {
   const declared = app.getOpenAPI31Document({ openapi: "3.1.0", info });
   return {
     ...declared,
-    paths: { ...adminPaths, ...analyticsPaths, ...mailEventPaths, ...declared.paths },
+    paths: { ...adminPaths, ...analyticsPaths, ...declared.paths },
     components: {
       ...declared.components,
-      securitySchemes: { ...adminSecuritySchemes, ...mailEventSecuritySchemes },
+      securitySchemes: { ...declared.components?.securitySchemes, ...adminSecuritySchemes },
     },
   };
 }
