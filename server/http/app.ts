@@ -9,7 +9,7 @@ import { healthRoutes } from "./health-routes";
 import { calendarRoutes } from "#app/modules/meetings/server";
 import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
-import { sqlEventStore, saltBook } from "#app/modules/analytics/server";
+import { adminAnalyticsRoutes, sqlEventStore, saltBook } from "#app/modules/analytics/server";
 import { mailEventRoutes } from "./mail-event-routes";
 import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
 import { appointmentRoutes } from "#app/modules/booking/server";
@@ -53,6 +53,8 @@ export function createApp(given: AppServices): App {
   // The admin area: the gate (session, origin) before anything under /admin or /api/admin.
   app.use(adminGate(services));
   app.route("/", adminAuthRoutes(services));
+  // Declared routes first: mounted on the app itself, they describe themselves in /api/openapi.json.
+  app.route("/api/admin", adminAnalyticsRoutes(services));
   app.route("/api/admin", adminApiRoutes(services));
 
   const api = new OpenAPIHono();

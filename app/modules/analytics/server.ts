@@ -1,4 +1,3 @@
-export { analyticsPaths } from "./server/analytics-paths";
 export { adminAnalyticsRoutes } from "./server/analytics-routes";
 export { attributionOf, type LeadAttribution, type TouchView, unknownAttribution } from "./server/attribution";
 export { type Channel, channelLabels, channelOf, sourceOf } from "./server/channel";

@@ -25,7 +25,6 @@ import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { done, readAdminInput, refused, type AdminInput } from "./form-input";
-import { adminAnalyticsRoutes } from "#app/modules/analytics/server";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
@@ -196,7 +195,6 @@ export function adminApiRoutes(services: AppServices): Hono {
   routes.route("/", adminContactRoutes(services));
   routes.route("/", adminDeskRoutes(services));
   routes.route("/", adminDeskApiRoutes(services));
-  routes.route("/", adminAnalyticsRoutes(services));
   routes.all("*", (c) => c.json(errorBody("There is no admin API endpoint at this address."), 404));
   return routes;
 }

@@ -1,7 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { site } from "#app/content/site";
 import { adminPaths, adminSecuritySchemes } from "./admin-paths";
-import { analyticsPaths } from "#app/modules/analytics/server";
 
 const info = {
   title: `${site.name} API`,
@@ -19,7 +18,7 @@ export function openApiDocument(app: OpenAPIHono): Record<string, unknown> {
   const declared = app.getOpenAPI31Document({ openapi: "3.1.0", info });
   return {
     ...declared,
-    paths: { ...adminPaths, ...analyticsPaths, ...declared.paths },
+    paths: { ...adminPaths, ...declared.paths },
     components: {
       ...declared.components,
       securitySchemes: { ...declared.components?.securitySchemes, ...adminSecuritySchemes },

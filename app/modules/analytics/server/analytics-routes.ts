@@ -1,21 +1,52 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { reportRangeOf } from "#app/modules/analytics/lib/analytics-range";
 import { todayIn } from "#app/lib/booking-slots";
+import { z } from "#app/schemas/zod";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
+import { apiRouter } from "#server/http/openapi/api-router";
+import { errorReply } from "#server/http/openapi/replies";
 import { analyticsCsvTables } from "#app/modules/analytics/server/report-csv";
 import { withRecentFigures } from "#app/modules/analytics/server/live-figures";
 import { analyticsReport } from "#app/modules/analytics/server/reports";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 
+/** The range as the analytics page has it; an unreadable range is the last 30 days, as on the page. */
+const rangeQuery = z.object({
+  from: z.string().optional().meta({ description: "First day (business zone).", format: "date" }),
+  to: z.string().optional().meta({ description: "Last day, included.", format: "date" }),
+  range: z
+    .string()
+    .optional()
+    .meta({ description: "Or the last 7, 30 or 90 days.", enum: ["7d", "30d", "90d"] }),
+});
+
+function csvExport(name: string) {
+  return createRoute({
+    method: "get",
+    path: `/analytics/${name}.csv`,
+    summary: `The analytics report's ${name.replace("-", " ")} table as CSV`,
+    security: [{ adminSession: [] }, { apiToken: [] }],
+    request: { query: rangeQuery },
+    responses: {
+      200: {
+        description: "RFC 4180, UTF-8 with a byte-order mark, formula cells guarded.",
+        content: { "text/csv": { schema: z.string() } },
+      },
+      401: errorReply("No live staff session (sign in at /admin/login), or an API token that is not valid."),
+      503: errorReply("Analytics are not available in this process."),
+    },
+  });
+}
+
 /**
  * `GET /api/admin/analytics/<table>.csv?from=&to=`: one table of the analytics report for the range
  * the page shows (docs/product.md#analytics), as RFC 4180 CSV, one address per table (any other
  * name is the admin API's 404). Written to the audit log as every export is.
  */
-export function adminAnalyticsRoutes(services: AppServices): Hono {
-  const routes = new Hono();
+export function adminAnalyticsRoutes(services: AppServices): OpenAPIHono {
+  const routes = apiRouter();
   const { clock, db } = services;
   const timeZone = services.config.bookingTimeZone;
 
@@ -23,7 +54,7 @@ export function adminAnalyticsRoutes(services: AppServices): Hono {
   const events = services.analytics ? withRecentFigures(services.analytics.events) : null;
 
   for (const [name, table] of Object.entries(analyticsCsvTables)) {
-    routes.get(`/analytics/${name}.csv`, async (c) => {
+    routes.openapi(csvExport(name), async (c) => {
       if (!events) return c.json(errorBody("Analytics are not available in this process."), 503);
       const now = clock();
       const range = reportRangeOf(new URL(c.req.url).searchParams, todayIn(timeZone, now));
