@@ -90,3 +90,13 @@ test("APP_SECRET: the development default is refused in production on a public a
 test("an empty APP_SECRET in .env counts as unset", () => {
   expect(loadConfig({ APP_SECRET: "" }).appSecretIsDefault).toBe(true);
 });
+
+test("ADMIN_PASSWORD_COST: production unless set; the test suites' cheap hashes are refused outside NODE_ENV=test", () => {
+  expect(loadConfig({}).adminPasswordCost).toBe("production");
+  expect(loadConfig({ NODE_ENV: "test", ADMIN_PASSWORD_COST: "test" }).adminPasswordCost).toBe("test");
+  for (const NODE_ENV of ["production", "development"])
+    expect(() => loadConfig({ NODE_ENV, ADMIN_PASSWORD_COST: "test" })).toThrow(
+      /ADMIN_PASSWORD_COST: remove it: "test" is only for the test suites/,
+    );
+  expect(() => loadConfig({ ADMIN_PASSWORD_COST: "cheap" })).toThrow(/ADMIN_PASSWORD_COST:/);
+});

@@ -107,6 +107,8 @@ const environmentSchema = z.object({
   /** The mail provider's shared secret for POST /api/mail-events (docs/email.md#provider-events). */
   MAIL_EVENTS_SECRET: z.string().trim().min(16, { message: "must be at least 16 characters" }).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The test suites' cheap staff password hashes; refused unless NODE_ENV=test (see configSchema). */
+  ADMIN_PASSWORD_COST: z.enum(["production", "test"]).default("production"),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   ANALYTICS_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   ANALYTICS_REPORT_TO: z
@@ -145,6 +147,14 @@ const configSchema = environmentSchema
         path: ["APP_SECRET"],
         message:
           "set a random secret of at least 32 characters (e.g. openssl rand -base64 48); the development default is refused in production.",
+      });
+    }
+    // Staff passwords are never hashed cheaply outside the test suites.
+    if (c.ADMIN_PASSWORD_COST === "test" && c.NODE_ENV !== "test") {
+      context.addIssue({
+        code: "custom",
+        path: ["ADMIN_PASSWORD_COST"],
+        message: 'remove it: "test" is only for the test suites (NODE_ENV=test).',
       });
     }
   })
@@ -231,6 +241,8 @@ const configSchema = environmentSchema
     analyticsReportTo: c.ANALYTICS_REPORT_TO,
     /** How long one webhook delivery may take before it counts as failed. */
     webhookTimeoutMs: c.WEBHOOK_TIMEOUT_MS,
+    /** How costly new staff password hashes are: "production" except in the test suites. */
+    adminPasswordCost: c.ADMIN_PASSWORD_COST,
   }));
 
 export type Config = z.output<typeof configSchema>;

@@ -6,6 +6,7 @@ import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
+import { usePasswordCost } from "#server/services/admin/passwords";
 import { calendarRoutes } from "#app/modules/meetings/server";
 import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
@@ -42,6 +43,7 @@ export function createApp(given: AppServices): App {
     ...given,
     analytics: given.analytics ?? { events: sqlEventStore(given.db, given.logger), salts: saltBook(given.db) },
   };
+  usePasswordCost(services.config.adminPasswordCost);
   const app = new OpenAPIHono();
   app.use(requestLog(services.logger, services.config.trustProxy));
   app.use(securityHeaders());

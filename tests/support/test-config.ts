@@ -19,6 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RUN_JOBS: "false",
     TRUST_PROXY: "true",
     DATA_DIR: "./data/test",
+    ADMIN_PASSWORD_COST: "test",
     ...noPerPersonLimits,
     ...overrides,
   });

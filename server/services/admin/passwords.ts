@@ -5,6 +5,23 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * docs/scaling.md#what-the-codes-choices-cost). The smaller memory setting keeps a burst of sign-ins well inside the server's budget.
  */
 export const scryptParameters = { N: 2 ** 15, r: 8, p: 3 } as const;
+
+/**
+ * The cost new hashes (and the decoy) are made with. "test" (N=2^10, p=1) is for the test suites
+ * only: the configuration refuses it outside NODE_ENV=test (ADMIN_PASSWORD_COST), and a hash
+ * carries its parameters, so a cheap hash never verifies as anything but what it is.
+ */
+export type PasswordCost = "production" | "test";
+const parametersOf: Record<PasswordCost, ScryptOptions & { N: number; r: number; p: number }> = {
+  production: scryptParameters,
+  test: { N: 2 ** 10, r: 8, p: 1 },
+};
+let cost: PasswordCost = "production";
+
+/** Set from the configuration when the app is made (server/http/app.ts). */
+export function usePasswordCost(given: PasswordCost): void {
+  cost = given;
+}
 const keyLength = 32;
 const maxmem = 64 * 1024 * 1024;
 
@@ -35,8 +52,9 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await limited(() => scrypt(password, salt, scryptParameters));
-  const { N, r, p } = scryptParameters;
+  const parameters = parametersOf[cost];
+  const key = await limited(() => scrypt(password, salt, parameters));
+  const { N, r, p } = parameters;
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -51,12 +69,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let decoy: Promise<string> | null = null;
+const decoys = new Map<PasswordCost, Promise<string>>();
 
 /**
- * A hash of a random password, made once. Unknown accounts are checked against it so that
+ * A hash of a random password, made once per cost. Unknown accounts are checked against it so that
  * they take as long to refuse as a wrong password.
  */
 export function decoyHash(): Promise<string> {
-  return (decoy ??= hashPassword(randomBytes(24).toString("base64")));
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(24).toString("base64"));
+    decoys.set(cost, decoy);
+  }
+  return decoy;
 }
