@@ -26,8 +26,12 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   // A page moved into its module keeps the id it always had: every page's route manifest names it.
   route("appointments/:token", "modules/booking/pages/appointment-manage.tsx", { id: "routes/appointment-manage" }),
-  route("newsletter/confirm/:token", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe/:token", "routes/newsletter-unsubscribe.tsx"),
+  route("newsletter/confirm/:token", "modules/newsletter/pages/newsletter-confirm.tsx", {
+    id: "routes/newsletter-confirm",
+  }),
+  route("newsletter/unsubscribe/:token", "modules/newsletter/pages/newsletter-unsubscribe.tsx", {
+    id: "routes/newsletter-unsubscribe",
+  }),
   ...adminRoutes,
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

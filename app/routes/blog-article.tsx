@@ -19,7 +19,7 @@ const Related = lazyIsland("related-articles", () =>
   import("#app/features/blog/related-articles-section").then((m) => m.RelatedArticlesSection),
 );
 const StayUpdated = lazyIsland("stay-updated", () =>
-  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+  import("#app/modules/newsletter/ui").then((m) => m.StayUpdatedSection),
 );
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ const Articles = lazyIsland("category-articles", () =>
   import("#app/features/blog/category-articles-section").then((m) => m.CategoryArticlesSection),
 );
 const StayUpdated = lazyIsland("stay-updated", () =>
-  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+  import("#app/modules/newsletter/ui").then((m) => m.StayUpdatedSection),
 );
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ const Categories = lazyIsland("categories", () =>
   import("#app/features/blog/category-browser-section").then((m) => m.CategoryBrowserSection),
 );
 const StayUpdated = lazyIsland("stay-updated", () =>
-  import("#app/features/newsletter/stay-updated-section").then((m) => m.StayUpdatedSection),
+  import("#app/modules/newsletter/ui").then((m) => m.StayUpdatedSection),
 );
 
 export const loader = publicPageLoader("/blog");

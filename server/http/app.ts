@@ -11,7 +11,7 @@ import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
 import { sqlEventStore, saltBook } from "#app/modules/analytics/server";
 import { mailEventRoutes } from "./mail-event-routes";
-import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
+import { newsletterOneClickRoutes, newsletterSignupRoutes } from "#app/modules/newsletter/server";
 import { appointmentRoutes } from "#app/modules/booking/server";
 import { openApiDocument } from "./openapi/document";
 import { openApiRoutes } from "./openapi/openapi-routes";

@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { newsletterCheckInbox } from "#app/schemas/newsletter";
+import { newsletterCheckInbox } from "#app/modules/newsletter/schemas/newsletter";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
 import type { ApiHarness } from "#tests/support/api-app";
 import { testOrigin } from "#tests/support/api-app";
 import { malformedRequests, type BadInput } from "#tests/support/bad-requests";
-import { contractRateLimit } from "./lead-limits";
+import { contractRateLimit } from "#tests/contracts/lead-limits";
 import { freshIp } from "#tests/support/leads";
 import { freshAddress, newsletterBody, newsletterMailTo, subscriberOf } from "#tests/support/newsletter";
 

@@ -1,6 +1,6 @@
-import { z } from "./zod";
-import { emailAddress, personName } from "./fields";
-import { honeypotSchema } from "./honeypot";
+import { z } from "#app/schemas/zod";
+import { emailAddress, personName } from "#app/schemas/fields";
+import { honeypotSchema } from "#app/schemas/honeypot";
 
 /**
  * POST /api/newsletter: the 'Stay Updated' form. `page` is the path of the page the form was on,

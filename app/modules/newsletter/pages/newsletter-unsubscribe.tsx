@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useNavigation, type AppLoadContext } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { NewsletterPageFrame } from "#app/features/newsletter/newsletter-page-frame";
+import { NewsletterPageFrame } from "#app/modules/newsletter/components/newsletter-page-frame";
 import { secretAddressHandle } from "#app/modules/analytics/ui";
 import { linkPageIntent } from "#app/lib/link-page-form";
 import { seoMeta } from "#app/lib/seo";
-import { newsletterConsentWording } from "#app/schemas/newsletter";
+import { newsletterConsentWording } from "#app/modules/newsletter/schemas/newsletter";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**

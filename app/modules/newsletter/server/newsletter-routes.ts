@@ -1,14 +1,14 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { z } from "#app/schemas/zod";
-import { newsletterSignupSchema } from "#app/schemas/newsletter";
-import { createNewsletterPages } from "#server/services/newsletter/manage";
-import { newsletterSettings } from "#server/services/newsletter/settings";
-import { saveNewsletterSignup } from "#server/services/newsletter/signup";
-import type { AppServices } from "./app-services";
-import { bodySizeLimit } from "./body-size";
-import { errorBody } from "./errors";
-import { apiRouter, jsonContent, strictJsonBody } from "./openapi/api-router";
+import { newsletterSignupSchema } from "#app/modules/newsletter/schemas/newsletter";
+import { createNewsletterPages } from "#app/modules/newsletter/server/manage";
+import { newsletterSettings } from "#app/modules/newsletter/server/settings";
+import { saveNewsletterSignup } from "#app/modules/newsletter/server/signup";
+import type { AppServices } from "#server/http/app-services";
+import { bodySizeLimit } from "#server/http/body-size";
+import { errorBody } from "#server/http/errors";
+import { apiRouter, jsonContent, strictJsonBody } from "#server/http/openapi/api-router";
 import {
   errorReply,
   guardReplies,
@@ -16,8 +16,8 @@ import {
   leadCreatedSchema,
   messageReplySchema,
   submissionReplies,
-} from "./openapi/replies";
-import { submit } from "./submission-handler";
+} from "#server/http/openapi/replies";
+import { submit } from "#server/http/submission-handler";
 
 export const unsubscribedMessage = "You have been unsubscribed. We will not send you the newsletter again.";
 export const badUnsubscribeLinkMessage =

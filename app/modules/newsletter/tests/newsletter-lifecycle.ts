@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { newsletterConsentWording } from "#app/schemas/newsletter";
-import { action as confirmAction, loader as confirmLoader } from "#app/routes/newsletter-confirm";
-import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter-unsubscribe";
+import { newsletterConsentWording } from "#app/modules/newsletter/schemas/newsletter";
+import { action as confirmAction, loader as confirmLoader } from "#app/modules/newsletter/pages/newsletter-confirm";
+import {
+  action as unsubscribeAction,
+  loader as unsubscribeLoader,
+} from "#app/modules/newsletter/pages/newsletter-unsubscribe";
 import { leads, newsletterSubscribers, outboxEmails } from "#server/db/schema";
-import { createNewsletterPages } from "#server/services/newsletter/manage";
-import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
-import { newsletterSettings } from "#server/services/newsletter/settings";
+import { createNewsletterPages } from "#app/modules/newsletter/server/manage";
+import { pruneUnconfirmedSubscribers } from "#app/modules/newsletter/server/prune";
+import { newsletterSettings } from "#app/modules/newsletter/server/settings";
 import type { ApiHarness } from "#tests/support/api-app";
 import { freshIp } from "#tests/support/leads";
 import {

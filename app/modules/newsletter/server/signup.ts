@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { newsletterCheckInbox, type NewsletterSignup } from "#app/schemas/newsletter";
+import { newsletterCheckInbox, type NewsletterSignup } from "#app/modules/newsletter/schemas/newsletter";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { queueEmails } from "#server/mail/outbox";

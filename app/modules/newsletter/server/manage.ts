@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { newsletterConsentWording } from "#app/schemas/newsletter";
+import { newsletterConsentWording } from "#app/modules/newsletter/schemas/newsletter";
 import type { Clock } from "#server/clock";
 import { inTransaction, type Database } from "#server/db/client";
 import { leads, newsletterSubscribers } from "#server/db/schema";

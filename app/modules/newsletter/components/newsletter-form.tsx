@@ -3,7 +3,11 @@ import { useState } from "react";
 import { defineLeadForm, LeadForm, NameEmailFields, SubmitButton } from "#app/components/form/lead-form";
 import { useLeadForm } from "#app/components/form/use-lead-form";
 import { replyMessage } from "#app/lib/api";
-import { newsletterCheckInbox, newsletterConsentWording, newsletterSignupSchema } from "#app/schemas/newsletter";
+import {
+  newsletterCheckInbox,
+  newsletterConsentWording,
+  newsletterSignupSchema,
+} from "#app/modules/newsletter/schemas/newsletter";
 
 // The visible fields of the shared schema; `page` is added on submit.
 const newsletterForm = defineLeadForm({

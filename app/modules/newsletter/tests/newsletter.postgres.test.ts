@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { contractRateLimit } from "#tests/contracts/lead-limits";
-import { newsletterLifecycleContract } from "#tests/contracts/newsletter-lifecycle";
-import { newsletterSignupContract } from "#tests/contracts/newsletter-signup";
+import { newsletterLifecycleContract } from "#app/modules/newsletter/tests/newsletter-lifecycle";
+import { newsletterSignupContract } from "#app/modules/newsletter/tests/newsletter-signup";
 import { postgresAvailable, usePostgresCluster } from "#tests/support/postgres";
 
 describe.runIf(postgresAvailable())("the newsletter on PostgreSQL", () => {

@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
-import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
-import { field, fieldError } from "./form-helpers";
-import { render } from "./render";
+import { NewsletterForm } from "#app/modules/newsletter/components/newsletter-form";
+import { field, fieldError } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The newsletter sign-up form on its own (docs/product.md#newsletter-form). A sign-up through the
 // built site, its emails and links, is in tests/e2e/newsletter.test.ts.

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { loader as unsubscribeLoader } from "#app/routes/newsletter-unsubscribe";
-import { action as confirmAction } from "#app/routes/newsletter-confirm";
+import { loader as unsubscribeLoader } from "#app/modules/newsletter/pages/newsletter-unsubscribe";
+import { action as confirmAction } from "#app/modules/newsletter/pages/newsletter-confirm";
 import { outboxEmails } from "#server/db/schema";
-import { createNewsletterPages } from "#server/services/newsletter/manage";
-import { newsletterSettings } from "#server/services/newsletter/settings";
+import { createNewsletterPages } from "#app/modules/newsletter/server/manage";
+import { newsletterSettings } from "#app/modules/newsletter/server/settings";
 import { useApiHarness } from "#tests/support/api-app";
 import { aiInterviewBody, freshIp } from "#tests/support/leads";
 import {
