@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { consentRoutes } from "./consent-routes";
-import { contentRoutes } from "./content-routes";
+import { contentRoutes } from "#app/modules/content/server";
 import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
