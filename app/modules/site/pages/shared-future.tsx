@@ -5,22 +5,22 @@ import { pageMeta } from "#app/lib/page-meta";
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md). The videos are click-to-load: nothing is fetched from the video site on load.
 const Hero = lazyIsland("community-hero", () =>
-  import("#app/features/shared-future/community-hero").then((m) => m.CommunityHero),
+  import("#app/modules/site/components/shared-future/community-hero").then((m) => m.CommunityHero),
 );
 const Podcasts = lazyIsland("podcasts", () =>
-  import("#app/features/shared-future/podcasts-section").then((m) => m.PodcastsSection),
+  import("#app/modules/site/components/shared-future/podcasts-section").then((m) => m.PodcastsSection),
 );
 const Panels = lazyIsland("past-panels", () =>
-  import("#app/features/shared-future/panels-section").then((m) => m.PanelsSection),
+  import("#app/modules/site/components/shared-future/panels-section").then((m) => m.PanelsSection),
 );
 const WhatsAppGroup = lazyIsland("join-the-group", () =>
-  import("#app/features/shared-future/whatsapp-group-section").then((m) => m.WhatsAppGroupSection),
+  import("#app/modules/site/components/shared-future/whatsapp-group-section").then((m) => m.WhatsAppGroupSection),
 );
 const WhyJoin = lazyIsland("why-join", () =>
-  import("#app/features/shared-future/why-join-section").then((m) => m.WhyJoinSection),
+  import("#app/modules/site/components/shared-future/why-join-section").then((m) => m.WhyJoinSection),
 );
 const ClosingCta = lazyIsland("community-cta", () =>
-  import("#app/features/shared-future/community-cta-section").then((m) => m.CommunityCtaSection),
+  import("#app/modules/site/components/shared-future/community-cta-section").then((m) => m.CommunityCtaSection),
 );
 
 export const loader = publicPageLoader("/shared-future");

@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { Toaster } from "#app/components/ui/toaster";
-import { RegistrationForm } from "#app/features/gitex/registration-form";
-import { field, fieldError, openToast } from "./form-helpers";
-import { render } from "./render";
+import { RegistrationForm } from "#app/modules/site/components/gitex/registration-form";
+import { field, fieldError, openToast } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The /gitex registration form on its own (docs/product.md#event-registration-form). A registration through the built
 // site, its body, the stored lead and the email, and what is typed before the page's code arrives,

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { OurProcessSection } from "#app/features/talent-deployment/our-process-section";
-import { TalentCategoriesSection } from "#app/features/talent-deployment/talent-categories-section";
-import { WorkflowSection } from "#app/features/talent-deployment/workflow-section";
-import { render } from "./render";
+import { OurProcessSection } from "#app/modules/site/components/talent-deployment/our-process-section";
+import { TalentCategoriesSection } from "#app/modules/site/components/talent-deployment/talent-categories-section";
+import { WorkflowSection } from "#app/modules/site/components/talent-deployment/workflow-section";
+import { render } from "#tests/components/render";
 
 // Behaviour inside the sections of /ai-talent-deployment (docs/product.md#ai-talent-deployment);
 // the page's order, its served HTML and the dialogs' journeys are in tests/e2e/talent-deployment.test.ts.

@@ -8,11 +8,15 @@ import type { Route } from "./+types/media-item";
 // /podcasts/<id>, /panels/<id>, /videos/<id>: one module for the three routes, prerendered for every
 // item. The loader hands the page only what its <head> needs; the sections read the item from the
 // catalogue in their own chunks, so the first load stays the shell's (budget: 120 KB).
-const Detail = lazyIsland("media-detail", () => import("#app/features/media/media-detail").then((m) => m.MediaDetail), {
-  eager: true,
-});
+const Detail = lazyIsland(
+  "media-detail",
+  () => import("#app/modules/site/components/media/media-detail").then((m) => m.MediaDetail),
+  {
+    eager: true,
+  },
+);
 const Related = lazyIsland("related-content", () =>
-  import("#app/features/media/related-content-section").then((m) => m.RelatedContentSection),
+  import("#app/modules/site/components/media/related-content-section").then((m) => m.RelatedContentSection),
 );
 
 export function loader({ request, params }: Route.LoaderArgs) {

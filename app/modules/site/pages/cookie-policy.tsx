@@ -1,10 +1,12 @@
-import { LegalPage } from "#app/features/legal/legal-page";
+import { LegalPage } from "#app/modules/site/components/legal/legal-page";
 import { lazyIsland } from "#app/lib/island";
 import { publicPageLoader } from "#app/lib/page-seo.server";
 import { pageMeta } from "#app/lib/page-meta";
 
 // An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
-const Policy = lazyIsland("policy", () => import("#app/features/legal/policies/cookie-policy").then((m) => m.default));
+const Policy = lazyIsland("policy", () =>
+  import("#app/modules/site/components/legal/policies/cookie-policy").then((m) => m.default),
+);
 
 export const loader = publicPageLoader("/cookie-policy");
 export const meta = pageMeta;

@@ -2,7 +2,7 @@ import { MoveRight, Check, Headset } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { closingNotes } from "#app/content/talent-deployment";
 import { useAppointmentDialog } from "#app/modules/booking/ui";
-import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
+import { TalentRequestButton } from "#app/modules/site/components/talent-request/talent-request-button";
 
 /** The closing call to action: a talent request or a call with an expert. */
 export function ClosingCtaSection() {

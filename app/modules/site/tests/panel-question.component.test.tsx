@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
-import { field } from "./form-helpers";
-import { render } from "./render";
+import { PanelQuestionButton } from "#app/modules/site/components/leads/panel-question-button";
+import { field } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The GCC panel's question dialog (docs/product.md#gcc-panel). Its absence from the page's first
 // load, a question sent and a failure answered by the server are in tests/e2e/leads-panel-question.test.ts.

@@ -5,31 +5,37 @@ import { pageMeta } from "#app/lib/page-meta";
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md), so the page's first-load JavaScript stays the shell's (budget: 120 KB).
 const Hero = lazyIsland("deployment-hero", () =>
-  import("#app/features/talent-deployment/deployment-hero").then((m) => m.DeploymentHero),
+  import("#app/modules/site/components/talent-deployment/deployment-hero").then((m) => m.DeploymentHero),
 );
 const WhyChooseUs = lazyIsland("why-choose-us", () =>
-  import("#app/features/talent-deployment/why-choose-us-section").then((m) => m.WhyChooseUsSection),
+  import("#app/modules/site/components/talent-deployment/why-choose-us-section").then((m) => m.WhyChooseUsSection),
 );
 const TalentCategories = lazyIsland("talent-categories", () =>
-  import("#app/features/talent-deployment/talent-categories-section").then((m) => m.TalentCategoriesSection),
+  import("#app/modules/site/components/talent-deployment/talent-categories-section").then(
+    (m) => m.TalentCategoriesSection,
+  ),
 );
 const TalentIntelligence = lazyIsland("talent-intelligence", () =>
-  import("#app/features/talent-deployment/talent-intelligence-section").then((m) => m.TalentIntelligenceSection),
+  import("#app/modules/site/components/talent-deployment/talent-intelligence-section").then(
+    (m) => m.TalentIntelligenceSection,
+  ),
 );
 const Workflow = lazyIsland("ai-workflow", () =>
-  import("#app/features/talent-deployment/workflow-section").then((m) => m.WorkflowSection),
+  import("#app/modules/site/components/talent-deployment/workflow-section").then((m) => m.WorkflowSection),
 );
 const Capabilities = lazyIsland("ai-capabilities", () =>
-  import("#app/features/talent-deployment/capabilities-section").then((m) => m.CapabilitiesSection),
+  import("#app/modules/site/components/talent-deployment/capabilities-section").then((m) => m.CapabilitiesSection),
 );
 const AnalyticsPreview = lazyIsland("analytics-preview", () =>
-  import("#app/features/talent-deployment/analytics-preview-section").then((m) => m.AnalyticsPreviewSection),
+  import("#app/modules/site/components/talent-deployment/analytics-preview-section").then(
+    (m) => m.AnalyticsPreviewSection,
+  ),
 );
 const OurProcess = lazyIsland("our-process", () =>
-  import("#app/features/talent-deployment/our-process-section").then((m) => m.OurProcessSection),
+  import("#app/modules/site/components/talent-deployment/our-process-section").then((m) => m.OurProcessSection),
 );
 const ClosingCta = lazyIsland("deployment-cta", () =>
-  import("#app/features/talent-deployment/closing-cta-section").then((m) => m.ClosingCtaSection),
+  import("#app/modules/site/components/talent-deployment/closing-cta-section").then((m) => m.ClosingCtaSection),
 );
 
 export const loader = publicPageLoader("/ai-talent-deployment");

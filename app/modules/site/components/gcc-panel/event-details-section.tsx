@@ -3,7 +3,7 @@ import { SectionHeading } from "#app/components/ui/section-heading";
 import { LinkedInIcon, YouTubeIcon } from "#app/components/layout/social-icons";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { eventLabels, panelEvent } from "#app/content/panel-event";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
+import { PanelQuestionButton } from "#app/modules/site/components/leads/panel-question-button";
 
 /** The detail tiles, then Join Us Live: the two streams and 'Submit Your Questions'. */
 export function EventDetailsSection() {

@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { Toaster } from "#app/components/ui/toaster";
-import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
-import { field, fieldError, openToast, optionValues } from "./form-helpers";
-import { render } from "./render";
+import { TalentRequestButton } from "#app/modules/site/components/talent-request/talent-request-button";
+import { field, fieldError, openToast, optionValues } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The talent request form inside its dialog (docs/product.md#talent-request). A request sent through
 // the built site, its body and both emails, is in tests/e2e/talent-request.test.ts.

@@ -1,6 +1,6 @@
 import { SectionHeading } from "#app/components/ui/section-heading";
 import { panelDiscussions } from "#app/content/media";
-import { MediaCard } from "#app/features/media/media-card";
+import { MediaCard } from "#app/modules/site/components/media/media-card";
 
 /** Past Panel Discussions: the two recorded Shared Future panels. */
 export function PanelsSection() {

@@ -5,7 +5,7 @@ import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { networkClients } from "#app/content/panel-network";
 import { sampleTalents, type SampleTalent } from "#app/content/talent-categories";
 import { useAppointmentDialog } from "#app/modules/booking/ui";
-import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
+import { TalentRequestButton } from "#app/modules/site/components/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
 import { DarkHero, HeroEyebrow } from "#app/components/layout/dark-hero";
 

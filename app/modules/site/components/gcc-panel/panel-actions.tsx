@@ -2,7 +2,7 @@ import { ArrowUpRight } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
 import { ExternalLink } from "#app/components/ui/external-link";
 import { panelEvent } from "#app/content/panel-event";
-import { PanelQuestionButton } from "#app/features/leads/panel-question-button";
+import { PanelQuestionButton } from "#app/modules/site/components/leads/panel-question-button";
 
 /** The panel's two actions on a dark surface: 'Register Now' (the event's own site) and 'Submit Your Questions'. */
 export function PanelActions() {

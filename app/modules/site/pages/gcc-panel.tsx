@@ -7,27 +7,29 @@ import type { Route } from "./+types/gcc-panel";
 // Every section is in the prerendered HTML and hydrates from its own chunk as the visitor nears it
 // (docs/hydration.md). Everything about the event comes from one record (app/content/panel-event.ts);
 // its Event JSON-LD is written by the hero.
-const Hero = lazyIsland("panel-hero", () => import("#app/features/gcc-panel/panel-hero").then((m) => m.PanelHero));
+const Hero = lazyIsland("panel-hero", () =>
+  import("#app/modules/site/components/gcc-panel/panel-hero").then((m) => m.PanelHero),
+);
 const EventDetails = lazyIsland("event-details", () =>
-  import("#app/features/gcc-panel/event-details-section").then((m) => m.EventDetailsSection),
+  import("#app/modules/site/components/gcc-panel/event-details-section").then((m) => m.EventDetailsSection),
 );
 const Speakers = lazyIsland("speakers", () =>
-  import("#app/features/gcc-panel/speakers-section").then((m) => m.SpeakersSection),
+  import("#app/modules/site/components/gcc-panel/speakers-section").then((m) => m.SpeakersSection),
 );
 const PastSpeakers = lazyIsland("past-speakers", () =>
-  import("#app/features/gcc-panel/past-speakers-section").then((m) => m.PastSpeakersSection),
+  import("#app/modules/site/components/gcc-panel/past-speakers-section").then((m) => m.PastSpeakersSection),
 );
 const Network = lazyIsland("our-network", () =>
-  import("#app/features/gcc-panel/network-section").then((m) => m.NetworkSection),
+  import("#app/modules/site/components/gcc-panel/network-section").then((m) => m.NetworkSection),
 );
 const Topics = lazyIsland("discussion-topics", () =>
-  import("#app/features/gcc-panel/topics-section").then((m) => m.TopicsSection),
+  import("#app/modules/site/components/gcc-panel/topics-section").then((m) => m.TopicsSection),
 );
 const WhyAttend = lazyIsland("why-attend", () =>
-  import("#app/features/gcc-panel/why-attend-section").then((m) => m.WhyAttendSection),
+  import("#app/modules/site/components/gcc-panel/why-attend-section").then((m) => m.WhyAttendSection),
 );
 const ClosingCta = lazyIsland("panel-cta", () =>
-  import("#app/features/gcc-panel/panel-cta-section").then((m) => m.PanelCtaSection),
+  import("#app/modules/site/components/gcc-panel/panel-cta-section").then((m) => m.PanelCtaSection),
 );
 
 // Runs when the page is rendered (at build time for the prerendered HTML): the moment the hero's

@@ -1,4 +1,4 @@
-import { CaseStudyPage } from "#app/features/case-study/case-study-page";
+import { CaseStudyPage } from "#app/modules/site/components/case-study/case-study-page";
 import { publicPageLoader } from "#app/lib/page-seo.server";
 import { pageMeta } from "#app/lib/page-meta";
 

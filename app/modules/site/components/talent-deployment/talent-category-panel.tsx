@@ -2,7 +2,7 @@ import { MoveRight, Briefcase, CheckCircle2, Clock, Sparkles } from "lucide-reac
 import { InitialsAvatar } from "#app/components/ui/initials-avatar";
 import { TabPanel } from "#app/components/ui/tab-panel";
 import { sampleTalents, talentCategoryPromises, type TalentCategory } from "#app/content/talent-categories";
-import { TalentRequestButton } from "#app/features/talent-request/talent-request-button";
+import { TalentRequestButton } from "#app/modules/site/components/talent-request/talent-request-button";
 import { cn } from "#app/lib/cn";
 
 export function categoryTabId(id: string): string {

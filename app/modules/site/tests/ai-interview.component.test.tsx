@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { Toaster } from "#app/components/ui/toaster";
-import { AiInterviewSection } from "#app/features/leads/ai-interview-section";
-import { field, fieldError, openToast } from "./form-helpers";
-import { render } from "./render";
+import { AiInterviewSection } from "#app/modules/site/components/leads/ai-interview-section";
+import { field, fieldError, openToast } from "#tests/components/form-helpers";
+import { render } from "#tests/components/render";
 
 // The home page's AI interview form (docs/product.md#ai-interview). A request through the built
 // site, its body, the success toast and the confirmation email, is in tests/e2e/leads-ai-interview.test.ts.

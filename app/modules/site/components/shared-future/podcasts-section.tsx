@@ -1,6 +1,6 @@
 import { SectionHeading } from "#app/components/ui/section-heading";
 import { podcasts } from "#app/content/media";
-import { MediaCard } from "#app/features/media/media-card";
+import { MediaCard } from "#app/modules/site/components/media/media-card";
 
 /** Our Podcasts: three episodes, each playable in place, each with 'More Episodes'. */
 export function PodcastsSection() {
