@@ -14,8 +14,9 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],
-    // A module's component tests run in Chromium with the component suite (tests/components).
-    exclude: ["**/node_modules/**", "**/*.component.test.tsx"],
+    // A module's component tests run in Chromium with the component suite (tests/components), its
+    // PostgreSQL runs with the PostgreSQL suite (tests/postgres).
+    exclude: ["**/node_modules/**", "**/*.component.test.tsx", "**/*.postgres.test.ts"],
     globalSetup: ["tests/support/unit-global-setup.ts"],
     environment: "node",
     // A stylesheet imported for its address (`admin.css?url`, the admin pages' <link>) gets the

@@ -7,9 +7,9 @@
 // the CPU-time columns do not have. A script, not a timed test: figures depend on the machine.
 import { availableParallelism, loadavg } from "node:os";
 import type { CatalogueItem } from "#app/content/content-catalogue";
-import { contentTypes, defaultInterests, type UserInterests } from "#app/schemas/recommendation-calls";
-import { buildContentIndex, type SourceFilter } from "#server/services/recommendations/content-index";
-import { rankContent, toSuggestion } from "#server/services/recommendations/recommend";
+import { contentTypes, defaultInterests, type UserInterests } from "#app/modules/content";
+import { buildContentIndex, type SourceFilter } from "#app/modules/content/server";
+import { rankContent, toSuggestion } from "#app/modules/content/server";
 
 const itemCount = Number(process.env.ITEMS ?? 5000);
 const samples = Number(process.env.SAMPLES ?? 2000);

@@ -10,7 +10,7 @@ import { startDevServer } from "#tests/support/dev-server";
 
 const rounds = Number(process.env.DEV_LOOP_ROUNDS ?? 5);
 const component = {
-  file: path.join(projectRoot, "app/features/home/hero/hero-section.tsx"),
+  file: path.join(projectRoot, "app/modules/site/components/home/hero/hero-section.tsx"),
   from: "Empowering Workforce Flexibility",
 };
 const route = { file: path.join(projectRoot, "server/http/health-routes.ts"), from: `c.json({ status: "ok" })` };

@@ -7,7 +7,7 @@ import { createApp, type App } from "./http/app";
 import type { Logger } from "./logger";
 import { createPageContext, pageRenderer } from "./page-context";
 import { sqlEventStore, saltBook } from "#app/modules/analytics/server";
-import type { ContentCatalogue } from "./services/recommendations/catalogue";
+import type { ContentCatalogue } from "#app/modules/content/server";
 
 /** What `npm run dev` opens once and keeps across edits: the database, the logger, the jobs. */
 export type DevProcess = {

@@ -1,5 +1,5 @@
 import type { BookingManager } from "#app/modules/booking/server";
-import type { NewsletterPages } from "./services/newsletter/manage";
+import type { NewsletterPages } from "#app/modules/newsletter/server";
 import type { AdminPagesData } from "./services/admin/admin-pages-data";
 import type { Staff } from "./services/admin/sessions";
 

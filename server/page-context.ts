@@ -8,8 +8,7 @@ import type { Logger } from "./logger";
 import type { EventStore } from "#app/modules/analytics/server";
 import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
-import { createNewsletterPages } from "./services/newsletter/manage";
-import { newsletterSettings } from "./services/newsletter/settings";
+import { createNewsletterPages, newsletterSettings } from "#app/modules/newsletter/server";
 
 /** The services React Router's loaders and actions reach (booking links, newsletter links, the admin). */
 export function createPageContext(deps: {

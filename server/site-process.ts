@@ -9,7 +9,7 @@ import type { MailTransport } from "./mail/transport";
 import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
 import { fillSearchText } from "./services/leads/search-text";
 import { issueSetupLink } from "./services/admin/setup-link";
-import { createContentCatalogue, type ContentCatalogue } from "./services/recommendations/catalogue";
+import { createContentCatalogue, type ContentCatalogue } from "#app/modules/content/server";
 
 /**
  * What a site process opens once, whether it serves the build (`npm start`) or the source

@@ -1,4 +1,4 @@
-import type { ContentType } from "#app/schemas/recommendation-calls";
+import type { ContentType } from "#app/modules/content";
 import { blogArticleIndex } from "./blog-index";
 import { externalReading } from "./external-reading";
 import { mediaItems } from "./media";

@@ -2,7 +2,7 @@ import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
+import type { ContentCatalogue } from "#app/modules/content/server";
 import type { PageRequestContext } from "./page-request";
 import type { EventStore, SaltBook } from "#app/modules/analytics/server";
 

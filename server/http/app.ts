@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { compress } from "hono/compress";
 import { consentRoutes } from "./consent-routes";
-import { contentRoutes } from "./content-routes";
+import { contentRoutes } from "#app/modules/content/server";
 import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
@@ -12,7 +12,7 @@ import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
 import { adminAnalyticsRoutes, sqlEventStore, saltBook } from "#app/modules/analytics/server";
 import { mailEventRoutes } from "./mail-event-routes";
-import { newsletterOneClickRoutes, newsletterSignupRoutes } from "./newsletter-routes";
+import { newsletterOneClickRoutes, newsletterSignupRoutes } from "#app/modules/newsletter/server";
 import { appointmentRoutes } from "#app/modules/booking/server";
 import { openApiDocument } from "./openapi/document";
 import { openApiRoutes } from "./openapi/openapi-routes";

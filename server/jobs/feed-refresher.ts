@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { refreshFeed, type FeedFetchOptions, type RefreshResult } from "#server/services/recommendations/feeds/ingest";
+import { refreshFeed, type FeedFetchOptions, type RefreshResult } from "#app/modules/content/server";
 
 export type FeedRefresher = {
   /** Refreshes every feed now, one after another; resolves when all are done. */

@@ -4,7 +4,7 @@ import type { Database } from "#server/db/client";
 import { errorText, type Logger } from "#server/logger";
 import { pruneMailgunTokens } from "#server/mail/provider-events/mailgun";
 import { pruneIdempotencyKeys } from "#server/services/idempotency";
-import { pruneUnconfirmedSubscribers } from "#server/services/newsletter/prune";
+import { pruneUnconfirmedSubscribers } from "#app/modules/newsletter/server";
 import { pruneRateLimits } from "#server/services/rate-limit";
 import { pruneSessions } from "#server/services/admin/sessions";
 import { pruneDrafts } from "#server/services/admin/form-drafts";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { siteCatalogueItems } from "#app/content/content-catalogue";
 import { mediaItems } from "#app/content/media";
-import { contentHref, type ContentSuggestion } from "#app/schemas/recommendation-calls";
+import { contentHref, type ContentSuggestion } from "#app/modules/content";
 import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";

@@ -45,7 +45,7 @@ async function values(page: Page) {
 }
 
 // The fields, their choices, the validation messages and the failure toast are tested in the form
-// alone (tests/components/ai-interview.test.tsx); here, a request through the built site.
+// alone (app/modules/site/tests/ai-interview.component.test.tsx); here, a request through the built site.
 
 test("a request: 'Scheduling...' while sending, the exact body, the success toast, a reset form, and the confirmation email", async () => {
   const { page } = await openSection(390);

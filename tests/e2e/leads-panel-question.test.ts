@@ -40,7 +40,7 @@ test("the dialog is not in the page's first load; it opens from 'Submit Your Que
 });
 
 // The validation messages and closing the dialog are tested in the dialog alone
-// (tests/components/panel-question.test.tsx); here, what needs the built site and its server.
+// (app/modules/site/tests/panel-question.component.test.tsx); here, what needs the built site and its server.
 
 test("a question: 'Submitting...', the exact body, 'Question Submitted!', then after 3 s the form clears and the dialog closes", async () => {
   const { page } = await openAsVisitor(site, "/gcc-panel", { clock: "running" });

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { expect, test } from "vitest";
 import type { ParsedMail } from "mailparser";
-import { newsletterCheckInbox } from "#app/schemas/newsletter";
+import { newsletterCheckInbox } from "#app/modules/newsletter";
 import { developmentAppSecret } from "#server/config";
-import { signToken } from "#server/services/newsletter/tokens";
+import { signToken } from "#app/modules/newsletter/server";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { readEmlFolder, waitFor } from "#tests/support/mail";
 import { useSite } from "#tests/support/site";

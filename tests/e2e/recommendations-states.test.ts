@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { contentClientMessages as messages } from "#app/schemas/recommendation-calls-basics";
+import { contentClientMessages as messages } from "#app/modules/content";
 import {
   answer,
   hold,

@@ -19,7 +19,7 @@ async function expectTalentRequest(page: Page, category: string): Promise<void> 
 }
 
 // The tabs, the workflow's stages and Our Process are tested in the section alone
-// (tests/components/talent-deployment.test.tsx); here, the page as built and its dialogs.
+// (app/modules/site/tests/talent-deployment.component.test.tsx); here, the page as built and its dialogs.
 
 test("the nine sections in docs/product.md's order", async () => {
   const page = await openPage();

@@ -44,7 +44,7 @@ async function fill(dialog: Locator, values: typeof request) {
 }
 
 // The fields, their choices, the validation messages and the failure toast are tested in the form
-// alone (tests/components/talent-request.test.tsx); here, a request through the built site.
+// alone (app/modules/site/tests/talent-request.component.test.tsx); here, a request through the built site.
 
 test("a request: 'Sending...' while it goes, the exact body, the success toast, the dialog closes, both emails go out", async () => {
   const { page, dialog } = await openDialog(390);

@@ -7,7 +7,8 @@ import { recordTestDurations, slowestFirst } from "#tests/support/test-durations
 export default defineConfig({
   plugins: [recordTestDurations("postgres")],
   test: {
-    include: ["tests/postgres/**/*.test.ts"],
+    // A module keeps its PostgreSQL runs beside its other tests, as `*.postgres.test.ts`.
+    include: ["tests/postgres/**/*.test.ts", "app/modules/**/*.postgres.test.ts"],
     environment: "node",
     testTimeout: 180_000,
     hookTimeout: 240_000,

@@ -5,7 +5,7 @@ import { createApp } from "#server/http/app";
 import { createLogger, type Logger } from "#server/logger";
 import { systemClock, type Clock } from "#server/clock";
 import type { Config } from "#server/config";
-import type { ContentCatalogue } from "#server/services/recommendations/catalogue";
+import type { ContentCatalogue } from "#app/modules/content/server";
 import { pgliteDumpOfRun } from "./run-templates";
 import { testConfig } from "./test-config";
 import { sqlEventStore, type EventStore, saltBook, type SaltBook } from "#app/modules/analytics/server";

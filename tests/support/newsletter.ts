@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers, outboxEmails } from "#server/db/schema";
-import type { NewsletterPages } from "#server/services/newsletter/manage";
+import type { NewsletterPages } from "#app/modules/newsletter/server";
 
 /** A valid POST /api/newsletter body: exactly the fields the 'Stay Updated' form sends. */
 export function newsletterBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -5,8 +5,7 @@ import { consentIdKey, consentKey } from "#app/features/consent/consent-storage"
 import { visitorCookie, visitorMaxAgeSeconds } from "#app/modules/analytics/lib/tracker";
 import { loadConfig } from "#server/config";
 import { visitorCookieName } from "#app/modules/analytics/server/visitor";
-import { CookiePolicy } from "#app/features/legal/policies/cookie-policy";
-import { PrivacyPolicy } from "#app/features/legal/policies/privacy-policy";
+import { CookiePolicy, PrivacyPolicy } from "#app/modules/site/ui";
 
 // The policies say what the analytics do (docs/product.md#analytics); these tests hold the
 // sentences to the code's own names and numbers, so one cannot change without the other.

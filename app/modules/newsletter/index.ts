@@ -1,0 +1,1 @@
+export { newsletterCheckInbox } from "./schemas/newsletter";

@@ -1,0 +1,1 @@
+export { StayUpdatedSection } from "./components/stay-updated-section";

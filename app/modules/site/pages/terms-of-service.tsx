@@ -1,0 +1,16 @@
+import { LegalPage } from "#app/modules/site/components/legal/legal-page";
+import { lazyIsland } from "#app/lib/island";
+import { publicPageLoader } from "#app/lib/page-seo.server";
+import { pageMeta } from "#app/lib/page-meta";
+
+// An island: the server renders the text in place; the browser fetches its code on demand (its own chunk).
+const Policy = lazyIsland("policy", () =>
+  import("#app/modules/site/components/legal/policies/terms-of-service").then((m) => m.default),
+);
+
+export const loader = publicPageLoader("/terms-of-service");
+export const meta = pageMeta;
+
+export default function TermsOfServiceRoute() {
+  return <LegalPage title="Terms of Service" path="/terms-of-service" Policy={Policy} />;
+}
