@@ -73,9 +73,7 @@ test("an intent the page does not have is a 400 with a sentence", async () => {
   const cookie = await signInAs(h, anna);
   const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "delete-everything" });
   expect(posted.status).toBe(400);
-  expect(visibleText(await posted.text())).toContain(
-    "This page cannot do what the form asked. Reload the page and try again.",
-  );
+  expect(visibleText(await posted.text())).toContain("This page does not know that action, so nothing was changed.");
 });
 
 test("a post to a page from another site is refused with 403", async () => {
@@ -172,4 +170,27 @@ test("making a token answers the page with its secret; revoking it goes back wit
   const again = await staff.postForm("/admin/tokens", { intent: "revoke-token", token: row!.id });
   expect(again.status).toBe(404);
   expect(visibleText(await again.text())).toContain("That item no longer exists.");
+});
+
+test("a long note posted after the session ended is carried through sign-in whole", async () => {
+  const email = await createStaff(h.database.db);
+  const cookie = await signInAs(h, email);
+  clock.advance(31 * 60_000);
+  const long = "x".repeat(20_000);
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "rename", displayName: long });
+  expect(posted.status).toBe(401);
+  expect(await posted.text()).toContain(`name="carried:displayName" value="${long}"`);
+  const signedIn = await h.request("/admin/login", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email,
+      password: staffPassword,
+      next: "/admin/account",
+      "carried:intent": "rename",
+      "carried:displayName": long,
+    }).toString(),
+  });
+  expect(signedIn.status).toBe(200);
+  expect(await signedIn.text()).toContain(`type="hidden" name="displayName" value="${long}"`);
 });

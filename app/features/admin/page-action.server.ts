@@ -1,5 +1,6 @@
 import { adminPageFor } from "./admin-page.server";
 import type { AppLoadContext } from "react-router";
+import { linkPageMessages } from "#app/lib/link-page-form";
 
 export type DeskPage = Awaited<ReturnType<typeof adminPageFor>>;
 
@@ -45,8 +46,7 @@ export async function pageAction(
   const intent = typeof fields.intent === "string" ? fields.intent : "";
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!handler) {
-    const message = "This page cannot do what the form asked. Reload the page and try again.";
-    return showRefused(page, { intent, message, fieldErrors: {}, values: {} }, 400);
+    return showRefused(page, { intent, message: linkPageMessages.unknownIntent, fieldErrors: {}, values: {} }, 400);
   }
   const result = await handler(page, fields);
   if (result instanceof Response) return result;

@@ -93,11 +93,16 @@ function CarriedFormConfirm({ carried }: { carried: Carried }) {
   );
 }
 
+/** What the sign-in page promises: what was written, when the form could be carried (not too large, well formed). */
+function carriedNotice(carried: Carried) {
+  return carried.fields.length > 0 ? "sign-in-to-save" : "sign-in-to-redo";
+}
+
 function AdminLogin({ loaderData }: { loaderData: PageData }) {
   const { next, email, notice, error, carried } = loaderData;
   return (
     <AdminCardPage Icon={LockKeyhole} title="Sign in to the admin area" subtitle={`${site.name} staff only`}>
-      <Flash notice={carried && !error ? "sign-in-to-save" : notice} error={error} />
+      <Flash notice={carried && !error ? carriedNotice(carried) : notice} error={error} />
       <form method="post" action="/admin/login" className={adminCardFormClasses}>
         <input type="hidden" name="next" value={next} />
         {carried?.fields.map(([name, value], index) => (

@@ -69,7 +69,13 @@ export function adminAuthRoutes(services: AppServices): Hono {
     return new Response(response.body, { status, headers });
   }
 
-  routes.post("/admin/login", limit, async (c) => {
+  // A sign-in may carry a desk form posted after its session ended (up to the 32 KB a form may be).
+  const signInLimit = bodySizeLimit({
+    maxSize: 40 * 1024,
+    onError: (c) => c.json(errorBody("The request body is too large."), 413),
+  });
+
+  routes.post("/admin/login", signInLimit, async (c) => {
     const carried = await carriedFieldsOf(c);
     const input = await readAdminInput(c);
     const email = text(input.fields.email).trim();
