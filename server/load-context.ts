@@ -1,13 +1,20 @@
 import type { BookingManager } from "#app/modules/booking/server";
 import type { NewsletterPages } from "#app/modules/newsletter/server";
 import type { AdminPagesData } from "./services/admin/admin-pages-data";
+import type { DeskContext } from "./http/admin/desk-context";
 import type { Staff } from "./services/admin/sessions";
+import type { CarriedForm } from "./http/page-request";
 
 /**
  * What the Node server hands React Router's loaders and actions (createRequestHandler's
  * second argument), so SSR routes reach server services without importing server code.
  */
-export type ServerLoadContext = { bookings: BookingManager; newsletter: NewsletterPages; admin: AdminPagesData };
+export type ServerLoadContext = {
+  bookings: BookingManager;
+  newsletter: NewsletterPages;
+  admin: AdminPagesData;
+  desk: DeskContext;
+};
 
 declare module "react-router" {
   // Declaration merging needs an interface.
@@ -17,9 +24,13 @@ declare module "react-router" {
     bookings?: BookingManager;
     newsletter?: NewsletterPages;
     admin?: AdminPagesData;
+    /** The services and module functions desk pages' loaders and actions call (they import no server code). */
+    desk?: DeskContext;
     /** The client IP, hashed as in the logs (consent records keep it). */
     clientIpHash?: string;
     /** Set by the admin gate for /admin pages; null when nobody is signed in. */
     staff?: Staff | null;
+    /** A desk form whose session had ended, carried through the sign-in page (docs/admin.md). */
+    carriedForm?: CarriedForm | null;
   }
 }

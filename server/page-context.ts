@@ -7,6 +7,7 @@ import type { ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import type { EventStore } from "#app/modules/analytics/server";
 import { createAdminPagesData } from "./services/admin/admin-pages-data";
+import { createDeskContext } from "./http/admin/desk-context";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { createNewsletterPages, newsletterSettings } from "#app/modules/newsletter/server";
 
@@ -25,6 +26,7 @@ export function createPageContext(deps: {
     bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
     newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
     admin: createAdminPagesData({ db, config, logger, clock, events }),
+    desk: createDeskContext({ db, config, clock, logger, mailQueued }),
   };
 }
 
@@ -34,5 +36,10 @@ export function pageRenderer(
   context: ServerLoadContext,
 ): (request: Request, perRequest: PageRequestContext) => Promise<Response> {
   return (request, perRequest) =>
-    handler(request, { ...context, clientIpHash: perRequest.ipHash, staff: perRequest.staff });
+    handler(request, {
+      ...context,
+      clientIpHash: perRequest.ipHash,
+      staff: perRequest.staff,
+      carriedForm: perRequest.carriedForm ?? null,
+    });
 }

@@ -4,4 +4,10 @@ import type { Staff } from "#server/services/admin/sessions";
  * Per request, what the server knows beside the Request: the client's hashed IP and the signed-in
  * staff member. Apart from the load context, so the HTTP pipeline does not depend on every module's pages.
  */
-export type PageRequestContext = { ipHash: string; staff: Staff | null };
+export type PageRequestContext = { ipHash: string; staff: Staff | null; carriedForm?: CarriedForm | null };
+
+/**
+ * A desk page's form posted after its session ended: what was posted (name and value, in order),
+ * the page it was posted to, and whether the staff member has signed in again since.
+ */
+export type CarriedForm = { page: string; fields: Array<[string, string]>; signedIn: boolean };

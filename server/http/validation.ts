@@ -35,7 +35,11 @@ export function parseJsonText(text: string): unknown {
 
 /** The body as UTF-8 text; bytes that are not UTF-8 are a 400 rather than silently replaced. */
 export async function readUtf8Body(c: Context): Promise<string> {
-  const bytes = await c.req.arrayBuffer();
+  return decodeUtf8(await c.req.arrayBuffer());
+}
+
+/** Bytes as strict UTF-8; anything else is a 400 with a sentence the caller can act on. */
+export function decodeUtf8(bytes: ArrayBuffer): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import { leadKinds } from "#app/lib/leads/lead-kinds";
+import { action as accountAction } from "#app/routes/admin/account";
 import { loader as boardPage } from "#app/routes/admin/board";
 import { loader as contactPage } from "#app/routes/admin/contact";
 import { loader as inboxPage } from "#app/routes/admin/inbox";
@@ -218,8 +219,10 @@ test("bulk assign in turn shares the ticked leads among the staff taking leads, 
 });
 
 test("staff are shown by name: a default from the address, their own choice on the account page, in the inbox, board, lead, timeline and emails", async () => {
-  const named = await ana.as.postForm("/api/admin/account/name", { displayName: "Ana María Ruiz" });
-  expect(named.headers.get("location")).toBe("/admin/account?notice=name-saved");
+  const named = await renderAdminPage(h, ana.email, accountAction, "/admin/account", {
+    form: { intent: "rename", displayName: "Ana María Ruiz" },
+  });
+  expect(named.status).toBe(303);
   const refused = await ana.as.postJson("/api/admin/account/name", { displayName: "Ana\nRuiz" });
   expect(refused.status).toBe(400);
   const [row] = await db().select().from(adminUsers).where(eq(adminUsers.id, ana.id));

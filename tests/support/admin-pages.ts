@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "#server/db/schema";
 import { createLogger } from "#server/logger";
+import { createDeskContext } from "#server/http/admin/desk-context";
 import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import type { ApiHarness } from "./api-app";
 
@@ -43,13 +44,14 @@ export async function renderAdminPage(
     .from(adminUsers)
     .where(eq(adminUsers.email, staffEmail));
   if (!account) throw new Error(`no staff account ${staffEmail}`);
-  const admin = createAdminPagesData({
+  const services = {
     db: h.database.db,
     config: h.config,
     logger: createLogger("silent", "test"),
     clock: options.clock ?? (() => new Date()),
     events: h.analytics.events,
-  });
+  };
+  const admin = createAdminPagesData(services);
   const request = new Request(
     `http://localhost:3000${path}`,
     options.form
@@ -60,7 +62,11 @@ export async function renderAdminPage(
         }
       : {},
   );
-  const context = { admin, staff: { userId: account.id, email: staffEmail, sessionId: "test" } };
+  const context = {
+    admin,
+    desk: createDeskContext(services),
+    staff: { userId: account.id, email: staffEmail, sessionId: "test" },
+  };
   const response = await page({
     request,
     context: context as unknown as AppLoadContext,

@@ -1,6 +1,7 @@
 import type { App } from "#server/http/app";
+import type { AppServices } from "#server/http/app-services";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { createApp } from "#server/http/app";
 import { createLogger, type Logger } from "#server/logger";
 import { systemClock, type Clock } from "#server/clock";
@@ -36,7 +37,12 @@ export type ApiHarnessOptions = {
    * hashing with `LOG_SALT` as the server's does (so a worker a test starts with it agrees).
    */
   logger?: Logger;
+  /** Renders pages (the app's page handler) from the app's own services; API only when absent. */
+  pages?: (services: PageServices) => NonNullable<AppServices["renderPage"]>;
 };
+
+/** What a test's page renderer builds its load context from. */
+export type PageServices = { db: Database; config: Config; clock: Clock; logger: Logger; events: EventStore };
 
 /**
  * The in-process app for one test file: started before the file's tests (the returned object's
@@ -62,14 +68,17 @@ export async function createApiHarness(options: ApiHarnessOptions = {}): Promise
     pgliteDump: options.databaseUrl ? undefined : pgliteDumpOfRun(),
   });
   const analytics = { events: sqlEventStore(database.db), salts: saltBook(database.db) };
+  const logger = options.logger ?? createLogger("silent", config.logSalt);
+  const clock = options.clock ?? systemClock;
   const app = createApp({
     analytics,
     config,
     db: database.db,
-    logger: options.logger ?? createLogger("silent", config.logSalt),
+    logger,
+    renderPage: options.pages?.({ db: database.db, config, clock, logger, events: analytics.events }),
     pingDatabase: database.ping,
     contentCatalogue: options.contentCatalogue?.(database),
-    clock: options.clock ?? systemClock,
+    clock,
     mailQueued: options.mailQueued,
   });
   const request = async (path: string, init: RequestInit = {}) => {

@@ -10,7 +10,8 @@ export function adminOf(context: AppLoadContext, request: Request) {
     const url = new URL(request.url);
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`, 303);
   }
-  return { admin: context.admin, staff: context.staff };
+  if (!context.desk) throw new Response("The admin area needs the site's own server.", { status: 503 });
+  return { admin: context.admin, staff: context.staff, desk: context.desk };
 }
 
 /** The page's own address (path and query), for forms to come back to. */

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { adminDocument } from "./admin-document.server";
 import { AdminShell } from "./admin-shell";
 import { adminOf } from "./admin-context";
+import { FlashSentence } from "./flash";
 import { StageNamesProvider } from "./stage-names";
 
 type PageArgs = { context: AppLoadContext; request: Request };
@@ -12,7 +13,10 @@ type PageArgs = { context: AppLoadContext; request: Request };
  * with the page inside the admin shell.
  */
 export async function adminPageFor({ context, request }: PageArgs) {
-  const { admin, staff } = adminOf(context, request);
+  const { admin, staff, desk } = adminOf(context, request);
+  // A sentence the last action left (docs/admin.md#what-a-form-answers): shown on this page once, then cleared.
+  const flash = request.method === "GET" ? desk.flash.read(request) : null;
+  const clearFlash = request.method === "GET" && desk.flash.present(request);
   const url = new URL(request.url);
   const path = url.pathname;
   // A lead's page belongs to its kind's list; the inbox narrowed to a kind is that list.
@@ -20,7 +24,7 @@ export async function adminPageFor({ context, request }: PageArgs) {
     path === "/admin" ? url.searchParams.get("kind") : (/^\/admin\/leads\/([^/]+)/.exec(path)?.[1] ?? null);
   async function render(title: string, body: ReactNode, status = 200): Promise<Response> {
     const nav = await admin.nav(staff);
-    return adminDocument({
+    const response = adminDocument({
       title,
       status,
       body: (
@@ -32,11 +36,14 @@ export async function adminPageFor({ context, request }: PageArgs) {
             currentPath={path}
             currentKind={currentKind}
           >
+            {flash ? <FlashSentence message={flash} /> : null}
             {body}
           </AdminShell>
         </StageNamesProvider>
       ),
     });
+    if (clearFlash) response.headers.append("Set-Cookie", desk.flash.cleared());
+    return response;
   }
   function notFound(): Promise<Response> {
     return render(
@@ -65,5 +72,5 @@ export async function adminPageFor({ context, request }: PageArgs) {
     const [title, body] = page(found);
     return render(title, body);
   }
-  return { admin, staff, render, renderFound, notFound, url };
+  return { admin, staff, desk, render, renderFound, notFound, url };
 }

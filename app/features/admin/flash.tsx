@@ -28,6 +28,23 @@ export function Flash({ notice, error }: { notice: string | null; error: string 
   );
 }
 
+/**
+ * A sentence our server wrote: what the last action did (from the signed flash cookie), or why the
+ * form on this page changed nothing.
+ */
+export function FlashSentence({ message, refused = false }: { message: string; refused?: boolean }) {
+  const Icon = refused ? TriangleAlert : CheckCircle2;
+  return (
+    <div
+      role={refused ? "alert" : "status"}
+      className={`mb-6 flex items-start gap-3 rounded-lg px-4 py-3 text-sm ring-1 ${refused ? looks.error : looks.done}`}
+    >
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
 export function flashOf(url: URL): { notice: string | null; error: string | null } {
   return { notice: url.searchParams.get("notice"), error: url.searchParams.get("error") };
 }

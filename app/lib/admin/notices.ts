@@ -8,10 +8,8 @@ export const adminNotices = {
   "owner-changed": "The owner was changed.",
   "contacts-merged": "The contacts were merged. Their leads are below; the merge can be undone.",
   "settings-saved": "The settings were saved.",
-  "name-saved": "Your name is saved: colleagues see it from now on.",
   "view-saved": "The view was saved. It is in your tabs above the inbox.",
   "view-deleted": "The view was deleted.",
-  "token-revoked": "The token was revoked. Requests that send it are refused from now on.",
   "merge-undone": "The merge was undone. This contact has its own leads again.",
   "host-saved": "The host's settings are saved. The booking calendar follows them from now on.",
   "host-day-off-added": "The day off is saved: this host takes no meeting on it.",
@@ -35,8 +33,6 @@ export const adminNotices = {
   "webhook-deleted": "The endpoint was removed.",
   "webhook-enabled": "The endpoint was turned on.",
   "webhook-disabled": "The endpoint was turned off. Nothing is sent to it until it is turned on again.",
-  "session-ended": "The session was ended.",
-  "sessions-ended": "All your other sessions were ended.",
   "signed-out": "You are signed out.",
   "sign-in-to-save":
     "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
@@ -64,7 +60,6 @@ export const adminErrors = {
   "view-name": "Name the view (at most 40 characters).",
   "too-many-views": "You have 20 saved views already. Delete one first.",
   "stage-names": "Give every stage a name of at most 40 characters.",
-  "staff-name": "Give your name on one line, 1 to 80 characters.",
   "stage-names-same":
     "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",

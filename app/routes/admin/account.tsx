@@ -1,30 +1,54 @@
 import { buttonClasses } from "#app/components/ui/button";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
+import type { SessionView } from "#app/lib/admin/views";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import type { Route } from "./+types/account";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
-  return {
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const { services, account } = page.desk;
+  const { db, clock, config } = services;
+  const loaderData = {
     email: page.staff.email,
-    name: (await page.admin.me(page.staff)).name,
-    sessions: await page.admin.sessions(page.staff),
-    timeZone: page.admin.timeZone,
-    ...flashOf(page.url),
+    name: (await account.nameOf(db, page.staff.userId))?.name ?? "",
+    sessions: await account.sessions(db, page.staff, clock()),
+    timeZone: config.bookingTimeZone,
+    form,
   };
+  return page.render("Your sessions", <AdminAccount loaderData={loaderData} />, status);
 }
-type PageData = Awaited<ReturnType<typeof pageData>>;
+type PageData = {
+  email: string;
+  name: string;
+  sessions: Array<SessionView>;
+  timeZone: string;
+  form: FormState | null;
+};
 
 /** The staff member's name and sessions (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.render("Your sessions", <AdminAccount loaderData={await pageData(page)} />);
+  return showPage(await adminPageFor(args), null);
+}
+
+/** The page's forms: the staff member's name, and ending their sessions. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    {
+      rename: (page, fields) => page.desk.account.rename(page.desk.services, page.staff, fields),
+      "end-others": (page) => page.desk.account.endOthers(page.desk.services, page.staff),
+      "end-session": (page, fields) => page.desk.account.endOne(page.desk.services, page.staff, fields.session),
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 function AdminAccount({ loaderData }: { loaderData: PageData }) {
-  const { email, name, sessions, timeZone, notice, error } = loaderData;
+  const { email, name, sessions, timeZone, form } = loaderData;
+  const nameError = form?.fieldErrors.displayName;
   const others = sessions.filter((s) => !s.current).length;
   return (
     <>
@@ -33,22 +57,21 @@ function AdminAccount({ loaderData }: { loaderData: PageData }) {
         description={`Signed in as ${email}. A session ends after 30 idle minutes, and 12 hours after sign-in at the latest.`}
         actions={
           others > 0 ? (
-            <form method="post" action="/api/admin/sessions/end-others">
-              <button type="submit" className={buttonClasses("secondary", "sm")}>
+            <form method="post">
+              <button type="submit" name="intent" value="end-others" className={buttonClasses("secondary", "sm")}>
                 End all other sessions
               </button>
             </form>
           ) : null
         }
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       <Panel
         title="Your name"
         description="How colleagues see you: as a lead's owner, in timelines, on the board and in the emails the desk sends them."
         className="mb-6"
       >
-        <form method="post" action="/api/admin/account/name" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="returnTo" value="/admin/account" />
+        <form method="post" className="flex flex-wrap items-end gap-3">
           <div className="grid min-w-64 flex-1 gap-1.5">
             <Label htmlFor="display-name">Name</Label>
             <Input
@@ -56,11 +79,18 @@ function AdminAccount({ loaderData }: { loaderData: PageData }) {
               name="displayName"
               required
               maxLength={80}
-              defaultValue={name}
+              defaultValue={typedValue(form, "rename", "displayName") ?? name}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? "display-name-error" : undefined}
               className="h-10 text-sm"
             />
+            {nameError ? (
+              <p id="display-name-error" className="text-sm text-red-700">
+                {nameError}
+              </p>
+            ) : null}
           </div>
-          <button type="submit" className={buttonClasses("primary", "md")}>
+          <button type="submit" name="intent" value="rename" className={buttonClasses("primary", "md")}>
             Save name
           </button>
         </form>
@@ -80,8 +110,9 @@ function AdminAccount({ loaderData }: { loaderData: PageData }) {
                 </p>
               </div>
               {session.current ? null : (
-                <form method="post" action={`/api/admin/sessions/${session.id}/end`}>
-                  <button type="submit" className={buttonClasses("secondary", "sm")}>
+                <form method="post">
+                  <input type="hidden" name="session" value={session.id} />
+                  <button type="submit" name="intent" value="end-session" className={buttonClasses("secondary", "sm")}>
                     End session
                   </button>
                 </form>

@@ -10,7 +10,17 @@ import { Flash } from "#app/features/admin/flash";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import type { Route } from "./+types/login";
 
-type PageData = { next: string; email: string; notice: string | null; error: "invalid" | "limited" | null };
+type Carried = { page: string; fields: Array<[string, string]>; signedIn: boolean };
+type PageData = {
+  next: string;
+  email: string;
+  notice: string | null;
+  error: "invalid" | "limited" | null;
+  carried: Carried | null;
+};
+
+/** The sign-in page's prefix for the hidden fields that carry a desk form (the server reads them back). */
+const carriedPrefix = "carried:";
 
 /**
  * Open to everyone; a signed-in staff member goes straight on. The form posts to the server's
@@ -28,20 +38,76 @@ export function loader({ context, request }: Route.LoaderArgs) {
     email: (url.searchParams.get("email") ?? "").slice(0, 254),
     notice: url.searchParams.get("notice"),
     error: error === "invalid" || error === "limited" ? error : null,
+    carried: context.carriedForm ?? null,
   };
+  if (data.carried?.signedIn)
+    return adminDocument({ title: "Not saved yet", body: <CarriedFormConfirm carried={data.carried} /> });
   return adminDocument({
     title: "Sign in",
     body: <AdminLogin loaderData={data} />,
   });
 }
 
+/** What the staff member wrote, read-only: every field but the button's choice. */
+function CarriedFields({ fields }: { fields: Array<[string, string]> }) {
+  const shown = fields.filter(([name, value]) => name !== "intent" && value.trim() !== "");
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mb-6 grid gap-2 rounded-lg bg-ink-50 p-4 text-sm ring-1 ring-ink-200">
+      {shown.map(([name, value], index) => (
+        <div key={`${name}-${index}`} className="grid gap-0.5">
+          <dt className="text-xs font-medium text-ink-500">{name}</dt>
+          <dd className="wrap-break-word whitespace-pre-wrap text-ink-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * After signing in again: what was written when the session ended, not saved yet, and one button
+ * that posts it to the page's own action.
+ */
+function CarriedFormConfirm({ carried }: { carried: Carried }) {
+  return (
+    <AdminCardPage Icon={LockKeyhole} title="Not saved yet" subtitle={`${site.name} staff only`}>
+      <p className="mb-4 text-sm text-ink-700" role="status">
+        You are signed in again. Your session had ended before this was saved, so it has not been saved yet. Check what
+        you wrote, then save it.
+      </p>
+      <CarriedFields fields={carried.fields} />
+      <form method="post" action={carried.page} className={adminCardFormClasses}>
+        {carried.fields.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" className="w-full">
+          Save it now
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <a href={carried.page} className="font-semibold text-brand-700 underline underline-offset-4">
+          Back to the page without saving
+        </a>
+      </p>
+    </AdminCardPage>
+  );
+}
+
+/** What the sign-in page promises: what was written, when the form could be carried (not too large, well formed). */
+function carriedNotice(carried: Carried) {
+  return carried.fields.length > 0 ? "sign-in-to-save" : "sign-in-to-redo";
+}
+
 function AdminLogin({ loaderData }: { loaderData: PageData }) {
-  const { next, email, notice, error } = loaderData;
+  const { next, email, notice, error, carried } = loaderData;
   return (
     <AdminCardPage Icon={LockKeyhole} title="Sign in to the admin area" subtitle={`${site.name} staff only`}>
-      <Flash notice={notice} error={error} />
+      <Flash notice={carried && !error ? carriedNotice(carried) : notice} error={error} />
       <form method="post" action="/admin/login" className={adminCardFormClasses}>
         <input type="hidden" name="next" value={next} />
+        {carried?.fields.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={`${carriedPrefix}${name}`} value={value} />
+        ))}
         <FormField id="email" label="Email">
           {(control) => (
             <Input {...control} name="email" type="email" autoComplete="username" required defaultValue={email} />

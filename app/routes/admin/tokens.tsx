@@ -4,50 +4,62 @@ import { Label } from "#app/components/ui/label";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { DataTable } from "#app/features/admin/data-table";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/tokens";
 
-type Created = { token: string; name: string } | { error: string } | null;
+type Created = { token: string; name: string } | null;
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, created: Created) {
-  return {
-    tokens: await page.admin.apiTokens(page.staff),
-    timeZone: page.admin.timeZone,
-    created,
-    ...flashOf(page.url),
-  };
+async function showPage(page: DeskPage, created: Created, form: FormState | null, status = 200) {
+  const { services, tokens } = page.desk;
+  const loaderData = { tokens: await tokens.list(services.db, page.staff.userId), created, form };
+  return page.render(
+    "API tokens",
+    <AdminTokens loaderData={loaderData} timeZone={services.config.bookingTimeZone} />,
+    status,
+  );
 }
-type PageData = Awaited<ReturnType<typeof pageData>>;
+type PageData = {
+  tokens: Awaited<ReturnType<DeskPage["desk"]["tokens"]["list"]>>;
+  created: Created;
+  form: FormState | null;
+};
 
 /** The staff member's API tokens (HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.render("API tokens", <AdminTokens loaderData={await pageData(page, null)} />);
+  return showPage(await adminPageFor(args), null, null);
 }
 
-/** Makes a token and answers with this page showing its secret, once. */
+/**
+ * Making a token answers with this page showing its secret, once (decision 012); revoking one
+ * goes back to the page with what was done.
+ */
 export async function action(args: Route.ActionArgs) {
-  const page = await adminPageFor(args);
-  const form = await args.request.formData();
-  const created = await page.admin.createApiToken(page.staff, Object.fromEntries(form));
-  return page.render(
-    "API tokens",
-    <AdminTokens loaderData={await pageData(page, created)} />,
-    "error" in created ? 400 : 201,
+  return pageAction(
+    args,
+    {
+      "make-token": async (page, fields) => {
+        const made = await page.desk.tokens.make(page.desk.services, page.staff, fields);
+        if (!made.ok) return made;
+        return showPage(page, made, null, 201);
+      },
+      "revoke-token": (page, fields) => page.desk.tokens.revoke(page.desk.services, page.staff, fields.token),
+    },
+    (page, form, status) => showPage(page, null, form, status),
   );
 }
 
-function AdminTokens({ loaderData }: { loaderData: PageData }) {
-  const { tokens, timeZone, created, notice, error } = loaderData;
+function AdminTokens({ loaderData, timeZone }: { loaderData: PageData; timeZone: string }) {
+  const { tokens, created, form } = loaderData;
   return (
     <>
       <PageHeader
         title="API tokens"
         description="For integrations: send one as Authorization: Bearer to the admin API (see /api/openapi.json). It acts as you."
       />
-      <Flash notice={notice} error={created && "error" in created ? null : error} />
-      {created && "token" in created ? (
+      {form ? <FlashSentence message={form.message} refused /> : null}
+      {created ? (
         <div className="mb-6 rounded-xl bg-green-50 p-4 ring-1 ring-green-200" role="status">
           <p className="text-sm font-medium text-green-900">
             The token “{created.name}” was made. Copy it now: it is not shown again.
@@ -56,11 +68,6 @@ function AdminTokens({ loaderData }: { loaderData: PageData }) {
             {created.token}
           </p>
         </div>
-      ) : null}
-      {created && "error" in created ? (
-        <p className="mb-6 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200" role="alert">
-          {created.error}
-        </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel title="Your tokens" flush>
@@ -100,9 +107,9 @@ function AdminTokens({ loaderData }: { loaderData: PageData }) {
                 className: "text-right",
                 cell: (token) =>
                   token.revokedAt ? null : (
-                    <form method="post" action={`/api/admin/tokens/${token.id}/revoke`}>
-                      <input type="hidden" name="returnTo" value="/admin/tokens" />
-                      <Button type="submit" size="sm" variant="secondary">
+                    <form method="post">
+                      <input type="hidden" name="token" value={token.id} />
+                      <Button type="submit" name="intent" value="revoke-token" size="sm" variant="secondary">
                         Revoke
                       </Button>
                     </form>
@@ -112,7 +119,7 @@ function AdminTokens({ loaderData }: { loaderData: PageData }) {
           />
         </Panel>
         <Panel title="New token">
-          <form method="post" action="/admin/tokens" className="grid gap-3">
+          <form method="post" className="grid gap-3">
             <div className="grid gap-1.5">
               <Label htmlFor="token-name">Name</Label>
               <input
@@ -121,20 +128,41 @@ function AdminTokens({ loaderData }: { loaderData: PageData }) {
                 required
                 maxLength={80}
                 placeholder="CRM sync"
+                defaultValue={typedValue(form, "make-token", "name")}
+                aria-invalid={form?.fieldErrors.name ? true : undefined}
+                aria-describedby={form?.fieldErrors.name ? "token-name-error" : undefined}
                 className={cn(controlClasses, "h-10 px-3 text-sm")}
               />
+              {form?.fieldErrors.name ? (
+                <p id="token-name-error" className="text-sm text-red-700">
+                  {form.fieldErrors.name}
+                </p>
+              ) : null}
             </div>
             <fieldset className="grid gap-1.5">
               <legend className="mb-1 text-sm font-medium text-ink-800">Access</legend>
               <label className="flex items-center gap-2 text-sm text-ink-700">
-                <input type="radio" name="access" value="read" defaultChecked className="accent-brand-600" /> Read-only
+                <input
+                  type="radio"
+                  name="access"
+                  value="read"
+                  defaultChecked={typedValue(form, "make-token", "access") !== "write"}
+                  className="accent-brand-600"
+                />{" "}
+                Read-only
               </label>
               <label className="flex items-center gap-2 text-sm text-ink-700">
-                <input type="radio" name="access" value="write" className="accent-brand-600" /> Read-write (stages,
-                owners, follow-ups, notes)
+                <input
+                  type="radio"
+                  name="access"
+                  value="write"
+                  defaultChecked={typedValue(form, "make-token", "access") === "write"}
+                  className="accent-brand-600"
+                />{" "}
+                Read-write (stages, owners, follow-ups, notes)
               </label>
             </fieldset>
-            <Button type="submit" size="sm" className="justify-self-start">
+            <Button type="submit" name="intent" value="make-token" size="sm" className="justify-self-start">
               Make token
             </Button>
           </form>

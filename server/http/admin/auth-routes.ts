@@ -17,6 +17,19 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./ses
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** The prefix of the sign-in form's hidden fields that carry a desk form posted after its session ended. */
+export const carriedPrefix = "carried:";
+
+/** The carried form's fields, in the order posted (a list field's values each on their own). */
+async function carriedFieldsOf(c: Context): Promise<Array<[string, string]>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") return [];
+  const params = new URLSearchParams(await c.req.text());
+  return [...params]
+    .filter(([name]) => name.startsWith(carriedPrefix))
+    .map(([name, value]) => [name.slice(carriedPrefix.length), value]);
+}
+
 /**
  * POST /admin/login and POST /admin/logout. A failed sign-in answers 401 (429 when limited) with
  * the sign-in page and its message, or JSON for JSON requests; both failures read the same for an
@@ -39,6 +52,7 @@ export function adminAuthRoutes(services: AppServices): Hono {
     email: string,
     next: string,
     retryAfterSeconds: number | null,
+    carried: Array<[string, string]>,
   ) {
     const status = code === "limited" ? 429 : 401;
     if (retryAfterSeconds !== null) c.header("Retry-After", String(retryAfterSeconds));
@@ -48,13 +62,21 @@ export function adminAuthRoutes(services: AppServices): Hono {
     const response = await renderHtmlPage(services.renderPage, new Request(page, { headers: c.req.raw.headers }), {
       ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
       staff: null,
+      carriedForm: carried.length > 0 ? { page: next, fields: carried, signedIn: false } : null,
     });
     const headers = new Headers(response.headers);
     if (retryAfterSeconds !== null) headers.set("Retry-After", String(retryAfterSeconds));
     return new Response(response.body, { status, headers });
   }
 
-  routes.post("/admin/login", limit, async (c) => {
+  // A sign-in may carry a desk form posted after its session ended (up to the 32 KB a form may be).
+  const signInLimit = bodySizeLimit({
+    maxSize: 40 * 1024,
+    onError: (c) => c.json(errorBody("The request body is too large."), 413),
+  });
+
+  routes.post("/admin/login", signInLimit, async (c) => {
+    const carried = await carriedFieldsOf(c);
     const input = await readAdminInput(c);
     const email = text(input.fields.email).trim();
     const next = safeAdminPath(input.fields.next);
@@ -68,7 +90,7 @@ export function adminAuthRoutes(services: AppServices): Hono {
     if (!result.ok) {
       services.logger.info("admin sign-in refused", { reason: result.reason, account: services.logger.hash(email) });
       const retryAfter = result.reason === "limited" ? result.retryAfterSeconds : null;
-      return failure(c, input.isForm, result.reason, email, next, retryAfter);
+      return failure(c, input.isForm, result.reason, email, next, retryAfter, carried);
     }
     // Whatever session the browser brought is ended: a sign-in always gets a new id (no fixation).
     const previous = readSessionCookie(c);
@@ -76,6 +98,17 @@ export function adminAuthRoutes(services: AppServices): Hono {
     writeSessionCookie(c, result.token);
     const staff = { userId: result.userId, email: result.email, sessionId: result.sessionId };
     await recordAudit(services.db, staff, clock(), "staff.signed-in");
+    if (input.isForm && carried.length > 0 && services.renderPage) {
+      // Not saved yet: the staff member sees what they wrote and saves it with one click.
+      const page = new URL(`/admin/login?${new URLSearchParams({ next })}`, new URL(c.req.url).origin);
+      const confirm = await renderHtmlPage(services.renderPage, new Request(page, { headers: c.req.raw.headers }), {
+        ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
+        staff: null,
+        carriedForm: { page: next, fields: carried, signedIn: true },
+      });
+      for (const cookie of c.res.headers.getSetCookie()) confirm.headers.append("Set-Cookie", cookie);
+      return confirm;
+    }
     return input.isForm ? c.redirect(next, 303) : c.json({ email: result.email }, 200);
   });
 

@@ -6,23 +6,22 @@ import {
   parseLeadListQuery,
   sameStageNameMessage,
   savedViewSchema,
-  staffNameFormSchema,
   stageNamesSchema,
   takesLeadsSchema,
 } from "#app/schemas/admin";
 import { adminUsers } from "#server/db/schema";
 import { recordAudit } from "#server/services/admin/audit";
-import { revokeApiToken } from "#server/services/admin/api-tokens";
+import { revokeOwnApiToken } from "#server/services/admin/token-actions";
+import { renameSelf } from "#server/services/admin/account-actions";
 import { saveStageNames } from "#server/services/admin/desk-settings";
-import { setStaffName } from "#server/services/admin/staff-accounts";
 import { deleteView, saveView } from "#server/services/admin/saved-views";
 import { isUuid } from "#app/lib/uuid";
 import type { AppServices } from "#server/http/app-services";
-import { done, readAdminInput, refused } from "./form-input";
+import { done, jsonOf, readAdminInput, refused } from "./form-input";
 
 /**
- * The desk's settings (the stages' names, who takes new leads in turn), the staff member's own name,
- * saved views and revoking API tokens.
+ * The desk's settings (the stages' names, who takes new leads in turn), saved views, and the JSON
+ * twins of the staff member's own name and revoking an API token (their pages post to themselves).
  */
 export function adminDeskRoutes(services: AppServices): Hono {
   const routes = new Hono();
@@ -67,15 +66,7 @@ export function adminDeskRoutes(services: AppServices): Hono {
 
   routes.post("/account/name", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = staffNameFormSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "staff-name", "/admin/account");
-    const staff = c.get("staff");
-    await setStaffName(db, staff.userId, parsed.data.displayName);
-    await recordAudit(db, staff, clock(), "staff.renamed", {
-      subject: `staff:${staff.userId}`,
-      details: { name: parsed.data.displayName },
-    });
-    return done(c, input, { notice: "name-saved", to: "/admin/account", json: { name: parsed.data.displayName } });
+    return jsonOf(c, await renameSelf(services, c.get("staff"), input.fields));
   });
 
   routes.post("/views", async (c) => {
@@ -96,12 +87,8 @@ export function adminDeskRoutes(services: AppServices): Hono {
   });
 
   routes.post("/tokens/:id/revoke", async (c) => {
-    const input = await readAdminInput(c);
-    const id = c.req.param("id");
-    if (!isUuid(id) || !(await revokeApiToken(db, c.get("staff"), id, clock())))
-      return refused(c, input, 404, "not-found");
-    await recordAudit(db, c.get("staff"), clock(), "api-token.revoked", { subject: `api-token:${id}` });
-    return done(c, input, { notice: "token-revoked" });
+    await readAdminInput(c);
+    return jsonOf(c, await revokeOwnApiToken(services, c.get("staff"), c.req.param("id")));
   });
 
   return routes;

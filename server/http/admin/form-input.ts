@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { adminErrors, safeAdminPath, type AdminErrorCode, type AdminNoticeCode } from "#app/lib/admin/notices";
 import { errorBody, HttpError } from "#server/http/errors";
-import { isStorableText, parseJsonText, readUtf8Body, unsafeTextMessage } from "#server/http/validation";
+import type { DeskResult } from "#server/services/admin/desk-services";
+import { decodeUtf8, isStorableText, parseJsonText, readUtf8Body, unsafeTextMessage } from "#server/http/validation";
 
 /** Fields that a form sends once per checked box. */
 const listFields = new Set(["ids", "kinds"]);
@@ -17,18 +18,7 @@ export async function readAdminInput(c: Context): Promise<AdminInput> {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type === "multipart/form-data") return readUploadForm(c);
   const text = await readUtf8Body(c);
-  if (type === "application/x-www-form-urlencoded") {
-    // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.
-    const fields = new Map<string, unknown>();
-    for (const key of listFields) fields.set(key, []);
-    for (const [key, value] of new URLSearchParams(text)) {
-      if (!isStorableText(key) || !isStorableText(value)) throw new HttpError(400, unsafeTextMessage);
-      const list = listFields.has(key) ? fields.get(key) : undefined;
-      if (Array.isArray(list)) list.push(value);
-      else fields.set(key, value);
-    }
-    return { fields: Object.fromEntries(fields), isForm: true };
-  }
+  if (type === "application/x-www-form-urlencoded") return { fields: formFieldsOf(text), isForm: true };
   if (type === "application/json") {
     if (text.trim() === "") return { fields: {}, isForm: false };
     const parsed = parseJsonText(text);
@@ -37,6 +27,36 @@ export async function readAdminInput(c: Context): Promise<AdminInput> {
     throw new HttpError(400, "The request body is not a JSON object.");
   }
   throw new HttpError(415, "Send a form (application/x-www-form-urlencoded) or JSON (application/json).");
+}
+
+/** A urlencoded form's fields, each name once (a list for the fields sent once per checked box). */
+export function formFieldsOf(text: string): Record<string, unknown> {
+  // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.
+  const fields = new Map<string, unknown>();
+  for (const key of listFields) fields.set(key, []);
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!isStorableText(key) || !isStorableText(value)) throw new HttpError(400, unsafeTextMessage);
+    const list = listFields.has(key) ? fields.get(key) : undefined;
+    if (Array.isArray(list)) list.push(value);
+    else fields.set(key, value);
+  }
+  return Object.fromEntries(fields);
+}
+
+/** The largest form a desk page accepts, as the admin API. */
+export const adminFormLimit = 32 * 1024;
+
+/**
+ * A form posted to a desk page, read as strictly as the admin API reads one: UTF-8 only, no NUL
+ * or other unstorable characters, at most 32 KB. A refusal is an HttpError with its sentence.
+ */
+export async function readPageForm(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded")
+    throw new HttpError(415, "Send the page's form (application/x-www-form-urlencoded).");
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > adminFormLimit) throw new HttpError(413, "The request body is too large. The limit is 32 KB.");
+  return formFieldsOf(decodeUtf8(bytes));
 }
 
 /** A form with a file (an import): each file's content is read as UTF-8 text under its field's name. */
@@ -90,4 +110,10 @@ export function refused(
 ): Response {
   if (input.isForm) return c.redirect(withParam(to ?? safeAdminPath(input.fields.returnTo), "error", error), 303);
   return c.json(errorBody(adminErrors[error]), status);
+}
+
+/** The JSON API's answer to a desk action: its data (or `{ ok: true }`), or `{ message }` with the refusal's status. */
+export function jsonOf(c: Context, result: DeskResult): Response {
+  if (!result.ok) return c.json(errorBody(result.message), result.status);
+  return c.json(result.data ?? { ok: true }, 200);
 }

@@ -5,9 +5,12 @@ import { draftOf, keepDraft, typedDraftFields } from "#server/services/admin/for
 import { tokenHolder } from "#server/services/admin/api-tokens";
 import { resolveSession, staffOfEndedSession, type Staff } from "#server/services/admin/sessions";
 import type { AppServices } from "#server/http/app-services";
-import { errorBody } from "#server/http/errors";
 import { siteHeadersOf } from "#server/http/site-headers";
-import { readAdminInput } from "./form-input";
+import { adminFormLimit, formFieldsOf, readAdminInput } from "./form-input";
+import { clientIp } from "#server/http/client-ip";
+import { errorBody, HttpError } from "#server/http/errors";
+import { renderHtmlPage } from "#server/http/pages";
+import { decodeUtf8 } from "#server/http/validation";
 import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
 declare module "hono" {
@@ -74,6 +77,36 @@ async function keepFormForLater(c: Context, services: AppServices, token: string
 }
 
 /**
+ * A form posted to a desk page after its session ended: the sign-in page (401), carrying what
+ * was posted in hidden fields and the page to return to; nothing is stored on the server. After
+ * signing in, the staff member confirms and the same fields go to the same page's action.
+ */
+async function signInCarrying(c: Context, services: AppServices, render: NonNullable<AppServices["renderPage"]>) {
+  const url = new URL(c.req.url);
+  const page = safeAdminPath(url.pathname + url.search);
+  let fields: Array<[string, string]> = [];
+  try {
+    const bytes = await c.req.arrayBuffer();
+    if (bytes.byteLength <= adminFormLimit) {
+      const text = decodeUtf8(bytes);
+      formFieldsOf(text);
+      fields = [...new URLSearchParams(text)];
+    }
+  } catch (error) {
+    // A body the page would refuse is not carried: signing in then goes back to the page.
+    if (!(error instanceof HttpError)) throw error;
+  }
+  const login = new URL("/admin/login", url.origin);
+  login.searchParams.set("next", page);
+  const response = await renderHtmlPage(render, new Request(login, { headers: c.req.raw.headers }), {
+    ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
+    staff: null,
+    carriedForm: { page, fields, signedIn: false },
+  });
+  return new Response(response.body, { status: 401, headers: response.headers });
+}
+
+/**
  * Everything under /admin and /api/admin passes here first: cross-site state changes are refused
  * (403), a request without a live session goes to the sign-in page (pages) or gets 401 (API), and
  * every answer is marked private and not for search engines.
@@ -112,6 +145,8 @@ export function adminGate(services: AppServices): MiddlewareHandler {
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
       if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services, token));
+      if (!isApi && isFormPost(c) && services.renderPage)
+        return finish(await signInCarrying(c, services, services.renderPage));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);
       return finish(answer);
     }

@@ -24,7 +24,7 @@ import {
 } from "#app/modules/meetings/server";
 import { recordAudit } from "#server/services/admin/audit";
 import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
-import { endOtherSessions, endOwnSession } from "#server/services/admin/sessions";
+import { endOneOwnSession, endOtherOwnSessions } from "#server/services/admin/account-actions";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -32,7 +32,7 @@ import {
   WebhookEndpointError,
 } from "#server/services/webhooks/endpoints";
 import type { AppServices } from "#server/http/app-services";
-import { done, readAdminInput, refused } from "./form-input";
+import { done, jsonOf, readAdminInput, refused } from "./form-input";
 
 /** Appointments, personal data, webhook endpoints and the staff member's sessions. */
 export function adminOperationsRoutes(services: AppServices): Hono {
@@ -266,20 +266,13 @@ export function adminOperationsRoutes(services: AppServices): Hono {
   }
 
   routes.post("/sessions/end-others", async (c) => {
-    const input = await readAdminInput(c);
-    const ended = await endOtherSessions(services.db, c.get("staff"));
-    await recordAudit(services.db, c.get("staff"), clock(), "staff.sessions-ended", { details: { ended } });
-    return done(c, input, { notice: "sessions-ended", json: { ended }, to: "/admin/account" });
+    await readAdminInput(c);
+    return jsonOf(c, await endOtherOwnSessions(services, c.get("staff")));
   });
 
   routes.post("/sessions/:id/end", async (c) => {
-    const input = await readAdminInput(c);
-    const staff = c.get("staff");
-    const id = c.req.param("id");
-    if (!/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(services.db, staff, id)))
-      return refused(c, input, 404, "not-found", "/admin/account");
-    await recordAudit(services.db, staff, clock(), "staff.session-ended", { subject: `session:${id}` });
-    return done(c, input, { notice: "session-ended", to: id === staff.sessionId ? "/admin/login" : "/admin/account" });
+    await readAdminInput(c);
+    return jsonOf(c, await endOneOwnSession(services, c.get("staff"), c.req.param("id")));
   });
   return routes;
 }

@@ -11,14 +11,13 @@ import type {
   OutboxMessageView,
   OutboxView,
   PersonalDataView,
-  SessionView,
   WebhookEndpointView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
 import { reportRangeOf } from "#app/modules/analytics";
 import type { AnalyticsReportView } from "#app/modules/analytics";
 import { todayIn } from "#app/lib/booking-slots";
-import { apiTokenSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { parseLeadListQuery } from "#app/schemas/admin";
 import type { Clock } from "#server/clock";
 import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
@@ -28,7 +27,6 @@ import { contactPage } from "#server/services/contacts/contact-page";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
-import { createApiToken, listApiTokens, type ApiTokenView } from "./api-tokens";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
@@ -41,8 +39,8 @@ import { leadDetail } from "./lead-detail";
 import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
 import { outboxMessage, outboxView } from "./outbox-admin";
 import { findPersonalData, mailDirOf } from "./personal-data";
-import { listSessions, type Staff } from "./sessions";
-import { listStaff, staffNameOf, type StaffMember } from "./staff-accounts";
+import type { Staff } from "./sessions";
+import { listStaff, type StaffMember } from "./staff-accounts";
 
 /**
  * What the admin pages' loaders read, through React Router's load context. Every method takes the
@@ -63,19 +61,9 @@ export type AdminPagesData = {
   /** Every staff account: the owners to choose from. */
   staff: () => Promise<Array<StaffMember>>;
   /** The signed-in member's own name as colleagues read it (the account page). */
-  me: (staff: Staff) => Promise<{ name: string; email: string }>;
   stageNames: () => Promise<StageNames>;
   savedViews: (staff: Staff) => Promise<Array<SavedView>>;
   search: (staff: Staff, q: string) => Promise<DeskSearchView>;
-  apiTokens: (staff: Staff) => Promise<Array<ApiTokenView>>;
-  /**
-   * Makes an API token. The one write a page does itself: the token's secret must be shown in the
-   * answer to the form that made it, and nowhere after (decision 012).
-   */
-  createApiToken: (
-    staff: Staff,
-    fields: Record<string, unknown>,
-  ) => Promise<{ token: string; name: string } | { error: string }>;
   lead: (staff: Staff, id: string) => Promise<LeadDetailView | null>;
   /** Whether a first-account setup link still works (the setup page is open to everyone). */
   setupLinkUsable: (token: string) => Promise<boolean>;
@@ -90,7 +78,6 @@ export type AdminPagesData = {
   personalData: (staff: Staff, email: string) => Promise<PersonalDataView>;
   auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
   audit: (staff: Staff, page: number) => Promise<{ entries: Array<AuditEntryView>; total: number; pageSize: number }>;
-  sessions: (staff: Staff) => Promise<Array<SessionView>>;
   /** The analytics report of the range the address asks for (`range`, or `from` and `to`). */
   analytics: (staff: Staff, params: URLSearchParams) => Promise<AnalyticsReportView>;
 };
@@ -124,21 +111,9 @@ export function createAdminPagesData(deps: {
     board: (staff, params) =>
       boardLeads(db, parseLeadListQuery(params), { staffId: staff.userId, timeZone, now: now() }),
     staff: () => listStaff(db),
-    me: async (staff) => (await staffNameOf(db, staff.userId)) ?? { name: "", email: staff.email },
     stageNames: () => stageNamesOf(db),
     savedViews: (staff) => listSavedViews(db, staff),
     search: (_staff, q) => searchDesk(db, q),
-    apiTokens: (staff) => listApiTokens(db, staff.userId),
-    createApiToken: async (staff, fields) => {
-      const parsed = apiTokenSchema.safeParse(fields);
-      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Check the fields." };
-      const created = await createApiToken(db, staff, parsed.data.name, parsed.data.access, now());
-      await recordAudit(db, staff, now(), "api-token.created", {
-        subject: `api-token:${created.id}`,
-        details: { name: parsed.data.name, access: parsed.data.access },
-      });
-      return { token: created.token, name: parsed.data.name };
-    },
     contacts: (_staff, params) => listContacts(db, params.get("q") ?? "", Number(params.get("page")) || 1),
     contact: (_staff, id) => contactPage(db, id),
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
@@ -172,7 +147,6 @@ export function createAdminPagesData(deps: {
     },
     auditEntry: (_staff, id) => auditEntry(db, id),
     audit: async (_staff, page) => ({ ...(await listAudit(db, page)), pageSize: 50 }),
-    sessions: (staff) => listSessions(db, staff, now()),
     analytics: (_staff, params) => {
       events ??= withRecentFigures(deps.events ?? sqlEventStore(db, logger));
       const at = now();

@@ -1,0 +1,48 @@
+import { listApiTokens } from "#server/services/admin/api-tokens";
+import { endOneOwnSession, endOtherOwnSessions, renameSelf } from "#server/services/admin/account-actions";
+import type { DeskServices } from "#server/services/admin/desk-services";
+import { listSessions } from "#server/services/admin/sessions";
+import { staffNameOf } from "#server/services/admin/staff-accounts";
+import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
+import { HttpError } from "#server/http/errors";
+import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
+import { readPageForm } from "./form-input";
+
+/**
+ * What desk pages reach through the load context (they may not import server code): the services,
+ * the module functions they call with them (the same ones the JSON API calls), the strict form
+ * reader and the signed flash.
+ */
+export function createDeskContext(services: DeskServices) {
+  const secret = services.config.appSecret;
+  return {
+    services,
+    /** A desk page's posted form, read as strictly as the admin API reads one. */
+    async readForm(
+      request: Request,
+    ): Promise<{ ok: true; fields: Record<string, unknown> } | { ok: false; status: number; message: string }> {
+      try {
+        return { ok: true, fields: await readPageForm(request) };
+      } catch (error) {
+        if (error instanceof HttpError) return { ok: false, status: error.status, message: error.message };
+        throw error;
+      }
+    },
+    flash: {
+      cookie: (sentence: string) => flashCookie(secret, sentence, services.clock()),
+      read: (request: Request) => readFlash(secret, request, services.clock()),
+      present: hasFlashCookie,
+      cleared: clearedFlashCookie,
+    },
+    tokens: { list: listApiTokens, make: makeApiToken, revoke: revokeOwnApiToken },
+    account: {
+      nameOf: staffNameOf,
+      sessions: listSessions,
+      rename: renameSelf,
+      endOthers: endOtherOwnSessions,
+      endOne: endOneOwnSession,
+    },
+  };
+}
+
+export type DeskContext = ReturnType<typeof createDeskContext>;

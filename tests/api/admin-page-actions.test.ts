@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, expect, test } from "vitest";
+import * as accountPage from "#app/routes/admin/account";
+import * as loginPage from "#app/routes/admin/login";
+import * as tokensPage from "#app/routes/admin/tokens";
+import { adminUsers, apiTokens } from "#server/db/schema";
+import { asStaff, createStaff, sessionCookieOf, signInAs, staffPassword, testClock } from "#tests/support/admin";
+import { visibleText } from "#tests/support/admin-pages";
+import { testOrigin, useApiHarness } from "#tests/support/api-app";
+import { deskPages } from "#tests/support/desk-pages";
+
+// A desk page's forms post to the page itself (docs/admin.md#what-a-form-answers): done, the page
+// again with the sentence once; refused, the page with the sentence and what was typed.
+const clock = testClock();
+const h = useApiHarness({
+  clock: clock.now,
+  env: { RATE_LIMIT_PER_MINUTE: "100000" },
+  pages: deskPages({ "/admin/account": accountPage, "/admin/tokens": tokensPage, "/admin/login": loginPage }),
+});
+const saved = "Your name is saved: colleagues see it from now on.";
+let anna = "";
+
+beforeAll(async () => {
+  anna = await createStaff(h.database.db);
+});
+beforeEach(() => clock.set(new Date()));
+
+/** The `name=value` of the flash cookie a response set ("" when it clears it), or null. */
+function flashOf(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith("admin-flash="));
+  return header ? (header.split(";")[0] ?? "") : null;
+}
+
+async function nameOf(email: string): Promise<string> {
+  const [row] = await h.database.db
+    .select({ name: adminUsers.displayName })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, email));
+  return row?.name ?? "";
+}
+
+test("a saved name answers 303 with the flash, and the page shows the sentence once", async () => {
+  const cookie = await signInAs(h, anna);
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "rename", displayName: "Anna Berg" });
+  expect(posted.status).toBe(303);
+  expect(posted.headers.get("location")).toBe("/admin/account");
+  const flash = flashOf(posted);
+  expect(flash).toMatch(/^admin-flash=.+/);
+  expect(posted.headers.getSetCookie().find((c) => c.startsWith("admin-flash="))).toMatch(/HttpOnly; SameSite=Lax/);
+  expect(await nameOf(anna)).toBe("Anna Berg");
+
+  const first = await h.request("/admin/account", { headers: { cookie: `${cookie}; ${flash}` } });
+  expect(first.status).toBe(200);
+  expect(visibleText(await first.text())).toContain(saved);
+  expect(flashOf(first)).toBe("admin-flash=");
+
+  const second = await h.request("/admin/account", { headers: { cookie: `${cookie}; admin-flash=` } });
+  expect(visibleText(await second.text())).not.toContain(saved);
+});
+
+test("a refused name answers the page with 400, the sentence and what was typed", async () => {
+  const cookie = await signInAs(h, anna);
+  const typed = "A name far too long ".repeat(6);
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "rename", displayName: typed });
+  expect(posted.status).toBe(400);
+  const html = await posted.text();
+  expect(visibleText(html)).toContain("Give your name on one line, 1 to 80 characters.");
+  expect(html).toContain(`value="${typed}"`);
+  expect(flashOf(posted)).toBeNull();
+});
+
+test("an intent the page does not have is a 400 with a sentence", async () => {
+  const cookie = await signInAs(h, anna);
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "delete-everything" });
+  expect(posted.status).toBe(400);
+  expect(visibleText(await posted.text())).toContain("This page does not know that action, so nothing was changed.");
+});
+
+test("a post to a page from another site is refused with 403", async () => {
+  const cookie = await signInAs(h, anna);
+  const posted = await h.request("/admin/account", {
+    method: "POST",
+    headers: { cookie, origin: "https://elsewhere.example", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "rename", displayName: "Mallory" }).toString(),
+  });
+  expect(posted.status).toBe(403);
+  expect(await nameOf(anna)).not.toBe("Mallory");
+});
+
+test("a flash cookie our server did not sign shows nothing", async () => {
+  const cookie = await signInAs(h, anna);
+  const payload = Buffer.from(JSON.stringify([Date.now() + 60_000, "Your account was closed."])).toString("base64url");
+  const page = await h.request("/admin/account", {
+    headers: { cookie: `${cookie}; admin-flash=${payload}.forged` },
+  });
+  expect(page.status).toBe(200);
+  expect(visibleText(await page.text())).not.toContain("Your account was closed.");
+});
+
+test("a form posted after the session ended answers the sign-in page carrying it, and one click after signing in saves it", async () => {
+  const email = await createStaff(h.database.db);
+  const cookie = await signInAs(h, email);
+  const before = await nameOf(email);
+  clock.advance(31 * 60_000);
+  const typed = "Bea <b>Quist</b> & Co";
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "rename", displayName: typed });
+  expect(posted.status).toBe(401);
+  const signIn = await posted.text();
+  expect(visibleText(signIn)).toContain("Your session ended before that could be saved, so nothing was changed.");
+  expect(signIn).toContain('type="hidden" name="carried:displayName" value="Bea &lt;b&gt;Quist&lt;/b&gt; &amp; Co"');
+  expect(signIn).toContain('name="next" value="/admin/account"');
+  expect(await nameOf(email)).toBe(before);
+
+  const signedIn = await h.request("/admin/login", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email,
+      password: staffPassword,
+      next: "/admin/account",
+      "carried:intent": "rename",
+      "carried:displayName": typed,
+    }).toString(),
+  });
+  expect(signedIn.status).toBe(200);
+  const fresh = sessionCookieOf(signedIn);
+  expect(fresh).not.toBeNull();
+  const confirm = await signedIn.text();
+  expect(visibleText(confirm)).toContain("it has not been saved yet");
+  expect(visibleText(confirm)).toContain(typed);
+  expect(confirm).not.toContain("<b>Quist");
+  expect(confirm).toContain('action="/admin/account"');
+  expect(confirm).toContain('type="hidden" name="displayName" value="Bea &lt;b&gt;Quist&lt;/b&gt; &amp; Co"');
+  expect(await nameOf(email)).toBe(before);
+
+  const save = await asStaff(h, fresh!).postForm("/admin/account", { intent: "rename", displayName: typed });
+  expect(save.status).toBe(303);
+  expect(await nameOf(email)).toBe(typed);
+});
+
+test("signing in without a carried form goes on to the page as before", async () => {
+  const response = await h.request("/admin/login", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: anna, password: staffPassword, next: "/admin/account" }).toString(),
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("location")).toBe("/admin/account");
+});
+
+test("making a token answers the page with its secret; revoking it goes back with the sentence", async () => {
+  const cookie = await signInAs(h, anna);
+  const staff = asStaff(h, cookie);
+  const made = await staff.postForm("/admin/tokens", { intent: "make-token", name: "CRM sync", access: "write" });
+  expect(made.status).toBe(201);
+  expect(visibleText(await made.text())).toContain("The token “CRM sync” was made. Copy it now");
+  const [row] = await h.database.db.select().from(apiTokens).where(eq(apiTokens.name, "CRM sync"));
+
+  const refused = await staff.postForm("/admin/tokens", { intent: "make-token", name: "   ", access: "write" });
+  expect(refused.status).toBe(400);
+  expect(visibleText(await refused.text())).toContain("Name the token after what will use it.");
+
+  const revoked = await staff.postForm("/admin/tokens", { intent: "revoke-token", token: row!.id });
+  expect(revoked.status).toBe(303);
+  const page = await h.request("/admin/tokens", { headers: { cookie: `${cookie}; ${flashOf(revoked)}` } });
+  expect(visibleText(await page.text())).toContain(
+    "The token was revoked. Requests that send it are refused from now on.",
+  );
+
+  const again = await staff.postForm("/admin/tokens", { intent: "revoke-token", token: row!.id });
+  expect(again.status).toBe(404);
+  expect(visibleText(await again.text())).toContain("That item no longer exists.");
+});
+
+test("a long note posted after the session ended is carried through sign-in whole", async () => {
+  const email = await createStaff(h.database.db);
+  const cookie = await signInAs(h, email);
+  clock.advance(31 * 60_000);
+  const long = "x".repeat(20_000);
+  const posted = await asStaff(h, cookie).postForm("/admin/account", { intent: "rename", displayName: long });
+  expect(posted.status).toBe(401);
+  expect(await posted.text()).toContain(`name="carried:displayName" value="${long}"`);
+  const signedIn = await h.request("/admin/login", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      email,
+      password: staffPassword,
+      next: "/admin/account",
+      "carried:intent": "rename",
+      "carried:displayName": long,
+    }).toString(),
+  });
+  expect(signedIn.status).toBe(200);
+  expect(await signedIn.text()).toContain(`type="hidden" name="displayName" value="${long}"`);
+});

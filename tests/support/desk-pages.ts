@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "react-router";
+import { createDeskContext } from "#server/http/admin/desk-context";
+import type { PageRequestContext } from "#server/http/page-request";
+import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
+import type { PageServices } from "./api-app";
+
+type RouteModule = {
+  loader?: (args: never) => Promise<Response> | Response;
+  action?: (args: never) => Promise<Response> | Response;
+};
+
+/**
+ * A page renderer for the in-process app: the given route modules by exact path, with the load
+ * context the server gives them, so a test goes through the gate, the page's loader and action,
+ * and the sign-in routes as a browser would.
+ */
+export function deskPages(routes: Record<string, RouteModule>) {
+  return (services: PageServices) => {
+    const admin = createAdminPagesData(services);
+    const desk = createDeskContext(services);
+    return async (request: Request, perRequest: PageRequestContext): Promise<Response> => {
+      const route = routes[new URL(request.url).pathname];
+      const run = request.method === "GET" ? route?.loader : route?.action;
+      if (!run) return new Response("Not found", { status: 404 });
+      const context = {
+        admin,
+        desk,
+        staff: perRequest.staff,
+        carriedForm: perRequest.carriedForm ?? null,
+        clientIpHash: perRequest.ipHash,
+      };
+      try {
+        return await run({ request, context: context as unknown as AppLoadContext, params: {} } as never);
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    };
+  };
+}
