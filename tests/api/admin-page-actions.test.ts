@@ -194,3 +194,37 @@ test("a long note posted after the session ended is carried through sign-in whol
   expect(signedIn.status).toBe(200);
   expect(await signedIn.text()).toContain(`type="hidden" name="displayName" value="${long}"`);
 });
+
+/** Signs in by the sign-in form, carrying `carried` as the gate's sign-in page would. */
+function signInCarrying(password: string, next: string, carried: Record<string, string>): Promise<Response> {
+  const fields = Object.entries(carried).map(([name, value]) => [`carried:${name}`, value]);
+  return h.request("/admin/login", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams([["email", anna], ["password", password], ["next", next], ...fields]).toString(),
+  });
+}
+
+test("a mistyped password keeps carrying the form, and nothing is saved", async () => {
+  const before = await nameOf(anna);
+  const refused = await signInCarrying("not the password", "/admin/account", {
+    intent: "rename",
+    displayName: "Anna Typed Twice",
+  });
+  expect(refused.status).toBe(401);
+  expect(sessionCookieOf(refused)).toBeNull();
+  const page = await refused.text();
+  expect(page).toContain('type="hidden" name="carried:displayName" value="Anna Typed Twice"');
+  expect(page).toContain('name="next" value="/admin/account"');
+  expect(await nameOf(anna)).toBe(before);
+});
+
+test("a carried form is only ever sent back to a desk page, never to another site", async () => {
+  for (const next of ["https://evil.example/steal", "//evil.example/steal", "/\\evil.example"]) {
+    const signedIn = await signInCarrying(staffPassword, next, { intent: "rename", displayName: "Anna" });
+    expect(signedIn.status, next).toBe(200);
+    const confirm = await signedIn.text();
+    expect(confirm, next).not.toContain("evil.example");
+    expect(confirm, next).toMatch(/action="\/admin[^"]*"/);
+  }
+});
