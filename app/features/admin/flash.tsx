@@ -2,7 +2,12 @@ import { CheckCircle2, Info, TriangleAlert } from "lucide-react";
 import { errorText, noticeText, type AdminNoticeCode } from "#app/lib/admin/notices";
 
 /** Notices that ask for something still to do, rather than report what was done. */
-const asking: ReadonlySet<string> = new Set<AdminNoticeCode>(["lost-reason-asked", "draft-restored"]);
+const asking: ReadonlySet<string> = new Set<AdminNoticeCode>([
+  "lost-reason-asked",
+  "draft-restored",
+  "sign-in-to-save",
+  "sign-in-to-redo",
+]);
 
 const looks = {
   error: "bg-red-50 text-red-800 ring-red-200",

@@ -48,15 +48,24 @@ export function loader({ context, request }: Route.LoaderArgs) {
   });
 }
 
-/** What the staff member wrote, read-only: every field but the button's choice. */
+/** Fields a desk form sends for itself (the button's choice, the page to return to), not typed by anyone. */
+const formOwnFields = new Set(["intent", "returnTo"]);
+
+/** A field's name as a person reads it: `displayName` is "Display name". */
+function fieldLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What the staff member wrote, read-only: every field they filled in. */
 function CarriedFields({ fields }: { fields: Array<[string, string]> }) {
-  const shown = fields.filter(([name, value]) => name !== "intent" && value.trim() !== "");
+  const shown = fields.filter(([name, value]) => !formOwnFields.has(name) && value.trim() !== "");
   if (shown.length === 0) return null;
   return (
     <dl className="mb-6 grid gap-2 rounded-lg bg-ink-50 p-4 text-sm ring-1 ring-ink-200">
       {shown.map(([name, value], index) => (
         <div key={`${name}-${index}`} className="grid gap-0.5">
-          <dt className="text-xs font-medium text-ink-500">{name}</dt>
+          <dt className="text-xs font-medium text-ink-500">{fieldLabel(name)}</dt>
           <dd className="wrap-break-word whitespace-pre-wrap text-ink-900">{value}</dd>
         </div>
       ))}
