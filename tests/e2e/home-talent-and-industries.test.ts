@@ -7,10 +7,15 @@ import { specializationTitles } from "#tests/support/spec-texts";
 
 const site = useSite();
 
-/** Scrolls to a section and waits for its code, which loads as the visitor nears it, to hydrate it. */
+/**
+ * Scrolls to a section and waits for its code, which loads as the visitor nears it, to hydrate it.
+ * It also waits for the web font: until it arrives, the fallback font wraps a few lines differently,
+ * and the heights these tests compare would be measured against the wrong text.
+ */
 async function reach(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   await page.locator(`#${id} [data-island-ready]`).waitFor({ state: "attached" });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /** The home page, scrolled to a section once its controls respond. */
