@@ -117,6 +117,8 @@ test("dragging a node moves it, and the network settles again around it", async 
   };
   expect(Math.max(pulled("ml"), pulled("pytorch"), pulled("apis"))).toBeGreaterThan(5);
   expect(await canvas.getAttribute("data-state")).toBe("running");
+  // The page's clock jumps over the settling (at most 720 frames) instead of waiting for it.
+  await page.clock.runFor(15_000);
   await settledPositions(canvas);
   // A drag is not a click: the card still invites a choice.
   expect(await cardHeading(page).textContent()).toBe("Pick a skill to explore");

@@ -193,8 +193,6 @@ test("switching tabs and stories leaves what follows in place, at desktop and ph
         <SuccessStoriesSection />
       </>,
     );
-    // The web font wraps lines differently from the fallback: measure with the font the visitor gets.
-    await document.fonts.ready;
     const panelBottom = () => Math.round((panels()[0]?.getBoundingClientRect().bottom ?? 0) + window.scrollY);
     const bottoms = [panelBottom()];
     for (const name of ["AI-Powered Screening", "Explore Our AI Agents", "Rapid AI Talent Deployment"]) {
