@@ -6,7 +6,7 @@ import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";
 
-const site = useSite({ CONTENT_RATE_LIMIT_PER_MINUTE: "10000" });
+const site = useSite();
 
 async function get(path: string): Promise<Response> {
   return fetch(`${site.server.url}${path}`, { redirect: "manual" });

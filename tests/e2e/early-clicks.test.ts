@@ -103,10 +103,3 @@ test("/gitex: an early press on the registration button checks the form", async 
   await page.getByText("Name must be at least 2 characters.").waitFor({ timeout: 15_000 });
   expect(new URL(page.url()).search).toBe("");
 });
-
-test("/gcc-panel: an early press on 'Submit Your Questions' opens the question dialog", async () => {
-  const page = await openOnSlowPhone(site, "/gcc-panel");
-  await page.getByRole("button", { name: "Submit Your Questions" }).first().click();
-  await page.getByRole("dialog").waitFor({ timeout: 15_000 });
-  expect(await page.getByRole("dialog").count()).toBe(1);
-});

@@ -1,9 +1,13 @@
 import { expect, test } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { nextFrames } from "#tests/support/browser";
 import { openAsVisitor } from "#tests/support/e2e-forms";
 import { useSite } from "#tests/support/site";
-import { specializationTitles } from "#tests/support/spec-texts";
+
+// The four sections on the built home page: their served HTML, their code loaded as the visitor
+// nears them, the hash links, and the 390 px page. What happens inside each (the cards, the stepper,
+// the industries, the technology stack) is in
+// app/modules/site/tests/home-talent-and-industries.component.test.tsx.
 
 const site = useSite();
 
@@ -24,66 +28,6 @@ async function openSection(id: string, width = 1280) {
   await reach(visitor.page, id);
   return visitor;
 }
-
-const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
-
-test("talent specializations: six cards with availability and time to hire; a card swaps its overview for its expertise and back", async () => {
-  const { page } = await openSection("talent-specializations");
-  const section = page.locator("#talent-specializations");
-  const cards = section.locator("article");
-  expect(await cards.locator("h3").allTextContents()).toEqual(specializationTitles);
-  expect(await section.locator("[data-availability]").allTextContents()).toEqual([
-    "High availability",
-    "High availability",
-    "Medium availability",
-    "Medium availability",
-    "Limited availability",
-    "Limited availability",
-  ]);
-  const mlops = cards.nth(4);
-  await mlops.getByText("Time to hire").waitFor();
-  await mlops.getByText("3-4 weeks").waitFor();
-
-  const card = cards.first();
-  const toggle = card.getByRole("button", { name: "View expertise for Machine Learning Engineers" });
-  const view = card.locator("[data-view]");
-  const description = card.getByText(/take models from notebook to production/);
-  const sampleProjects = card.getByText("Sample projects");
-  const before = await height(card);
-  expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-  expect(await toggle.getAttribute("aria-controls")).toBe(await view.getAttribute("id"));
-  expect(await view.getAttribute("data-view")).toBe("overview");
-  await description.waitFor();
-  await card.getByText("Top skills:").waitFor();
-  // Only the current view is in the page: the expertise is not there until asked for.
-  expect(await sampleProjects.count()).toBe(0);
-
-  await toggle.click();
-  const back = card.getByRole("button", { name: "Back to overview for Machine Learning Engineers" });
-  await expect.poll(() => back.getAttribute("aria-expanded")).toBe("true");
-  expect(await back.getAttribute("aria-controls")).toBe(await view.getAttribute("id"));
-  expect(await view.getAttribute("data-view")).toBe("expertise");
-  await sampleProjects.waitFor();
-  await description.waitFor({ state: "detached" });
-  await card.getByText("Real-time fraud scoring for card payments").waitFor();
-  await card.getByText("Model serving").waitFor();
-  // At 1280 px the card keeps its height, so nothing below it moves.
-  expect(await height(card)).toBe(before);
-  // The other cards keep their overview.
-  expect(
-    await cards
-      .nth(1)
-      .getByRole("button", { name: /View expertise/ })
-      .getAttribute("aria-expanded"),
-  ).toBe("false");
-
-  await back.click();
-  await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-  await description.waitFor();
-  await sampleProjects.waitFor({ state: "detached" });
-  expect(await view.getAttribute("data-view")).toBe("overview");
-  expect(await height(card)).toBe(before);
-});
 
 async function progress(page: Page) {
   const bar = page.locator('#how-it-works [role="progressbar"]');
@@ -113,143 +57,6 @@ async function expectStep(page: Page, number: number, title: string) {
   await expect.poll(async () => Math.abs((await progress(page)).fraction - number / 6) < 0.01).toBe(true);
   expect((await progress(page)).now).toBe(number);
 }
-
-test("how it works: the list selects a step, Previous and Next move and clamp, step 6 shows a disabled Start Over", async () => {
-  const { page } = await openSection("how-it-works");
-  const section = page.locator("#how-it-works");
-  expect(await section.getByRole("tab").count()).toBe(6);
-  const previous = section.getByRole("button", { name: "Previous Step" });
-  const next = section.getByRole("button", { name: "Next Step" });
-
-  await expectStep(page, 1, "Initial Consultation");
-  await expect.poll(() => previous.isDisabled()).toBe(true);
-  await expect.poll(() => next.isEnabled()).toBe(true);
-
-  await next.click();
-  await expectStep(page, 2, "AI-Powered Matching");
-  await expect.poll(() => previous.isEnabled()).toBe(true);
-
-  await section.getByRole("tab", { name: /Client Interviews/ }).click();
-  await expectStep(page, 4, "Client Interviews");
-  await previous.click();
-  await expectStep(page, 3, "Candidate Validation");
-
-  await section.getByRole("tab", { name: /Continuous Support/ }).click();
-  await expectStep(page, 6, "Continuous Support");
-  const startOver = section.getByRole("button", { name: "Start Over" });
-  await expect.poll(() => startOver.isDisabled()).toBe(true);
-  await next.waitFor({ state: "detached" });
-  // Keys past the last step stay on it.
-  await section.getByRole("tab", { selected: true }).press("ArrowDown");
-  await expectStep(page, 6, "Continuous Support");
-
-  await previous.click();
-  await expectStep(page, 5, "Seamless Onboarding");
-  await expect.poll(() => next.isEnabled()).toBe(true);
-
-  // Keyboard: Home goes back to the first step, and nothing goes before it.
-  await section.getByRole("tab", { selected: true }).press("Home");
-  await expectStep(page, 1, "Initial Consultation");
-  await section.getByRole("tab", { selected: true }).press("ArrowUp");
-  await expectStep(page, 1, "Initial Consultation");
-  await expect.poll(() => previous.isDisabled()).toBe(true);
-});
-
-test("industries: IT is selected first; choosing another shows its panel without changing the section's height", async () => {
-  const { page } = await openSection("industries");
-  const section = page.locator("#industries");
-  const tabs = section.getByRole("tab");
-  expect(await tabs.allTextContents()).toEqual(["IT", "Healthcare", "Finance", "Retail", "Manufacturing", "Education"]);
-  expect(await section.getByRole("tab", { selected: true }).textContent()).toBe("IT");
-  // Only the selected industry's panel is in the page.
-  const visiblePanel = section.getByRole("tabpanel");
-  expect(await visiblePanel.count()).toBe(1);
-  await visiblePanel.waitFor();
-  expect(await section.getByText("Fraud and risk detection").count()).toBe(0);
-  expect(await visiblePanel.locator("h3").textContent()).toBe("IT");
-  const before = await height(section);
-
-  await section.getByRole("tab", { name: "Finance" }).click();
-  await expect.poll(() => section.getByRole("tab", { selected: true }).textContent()).toBe("Finance");
-  expect(await section.getByRole("tab", { name: "IT" }).getAttribute("aria-selected")).toBe("false");
-  await expect.poll(() => visiblePanel.locator("h3").allTextContents()).toEqual(["Finance"]);
-  const finance = visiblePanel;
-  const financeTab = section.getByRole("tab", { name: "Finance" });
-  expect(await finance.getAttribute("aria-labelledby")).toBe(await financeTab.getAttribute("id"));
-  expect(await financeTab.getAttribute("aria-controls")).toBe(await finance.getAttribute("id"));
-  expect(await section.locator("[role=tab][aria-controls]").count()).toBe(1);
-  expect(await finance.getByRole("heading", { level: 4 }).allTextContents()).toEqual([
-    "Fraud and risk detection",
-    "Intelligent document processing",
-  ]);
-  await finance.getByText("Fewer false declines").waitFor();
-  expect(await finance.locator("dd").count()).toBe(2);
-  expect(await height(section)).toBe(before);
-
-  await section.getByRole("tab", { name: "Finance" }).press("ArrowRight");
-  await expect.poll(() => visiblePanel.locator("h3").allTextContents()).toEqual(["Retail"]);
-});
-
-test("technology stack: eight categories, the first open; each toggles open and closed", async () => {
-  const { page } = await openSection("technology-stack");
-  const section = page.locator("#technology-stack");
-  const toggles = section.locator("button[aria-expanded]");
-  expect(await toggles.count()).toBe(8);
-  expect(await section.locator("h3 button").allTextContents()).toEqual([
-    "Programming Languages6 technologies",
-    "AI Frameworks6 technologies",
-    "Database Technologies6 technologies",
-    "Cloud Platforms5 technologies",
-    "DevOps Tools6 technologies",
-    "Analytics & Visualization5 technologies",
-    "Low-Code/No-Code Platforms6 technologies",
-    "Quality Assurance6 technologies",
-  ]);
-  expect(await toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")))).toEqual([
-    "true",
-    "false",
-    "false",
-    "false",
-    "false",
-    "false",
-    "false",
-    "false",
-  ]);
-  const python = section.getByText("Model development, data pipelines and APIs");
-  await python.waitFor();
-  expect(await section.locator('[data-level="5"]').first().textContent()).toContain("Expert");
-
-  const aiFrameworks = section.getByRole("button", { name: /AI Frameworks/ });
-  const pytorch = section.getByText("Research-grade training and fine-tuning");
-  // A closed category has no list in the page, and its button controls nothing yet.
-  expect(await pytorch.count()).toBe(0);
-  expect(await aiFrameworks.getAttribute("aria-controls")).toBeNull();
-  expect(await section.getByRole("region").count()).toBe(1);
-  await aiFrameworks.click();
-  await expect.poll(() => aiFrameworks.getAttribute("aria-expanded")).toBe("true");
-  await pytorch.waitFor();
-  const region = section.locator(`[id="${await aiFrameworks.getAttribute("aria-controls")}"]`);
-  expect(await region.getAttribute("role")).toBe("region");
-  expect(await region.getAttribute("aria-labelledby")).toBe(await aiFrameworks.getAttribute("id"));
-
-  const languages = section.getByRole("button", { name: /Programming Languages/ });
-  await languages.click();
-  await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("false");
-  await python.waitFor({ state: "detached" });
-  expect(await languages.getAttribute("aria-controls")).toBeNull();
-  await languages.click();
-  await expect.poll(() => languages.getAttribute("aria-expanded")).toBe("true");
-  await python.waitFor();
-
-  const quality = section.getByRole("button", { name: /Quality Assurance/ });
-  await quality.click();
-  const selenium = section.getByText("Cross-browser UI automation");
-  await selenium.waitFor();
-  expect(await section.locator('[data-level="3"]').filter({ visible: true }).first().textContent()).toContain(
-    "Intermediate",
-  );
-  expect(await section.getByRole("region").count()).toBe(3);
-});
 
 test("the four sections are in the page's HTML, and their code loads only as the visitor scrolls towards them", async () => {
   const html = await (await fetch(`${site.server.url}/`)).text();

@@ -9,7 +9,7 @@ import {
 } from "#tests/support/e2e-recommendations";
 import { useSite } from "#tests/support/site";
 
-const site = useSite({ CONTENT_RATE_LIMIT_PER_MINUTE: "10000" });
+const site = useSite();
 
 function chips(page: Page): Promise<Array<string>> {
   return page.locator('[role="tabpanel"] ul li').allTextContents();

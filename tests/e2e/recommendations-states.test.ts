@@ -13,7 +13,7 @@ import {
 import { nextFrames } from "#tests/support/browser";
 import { useSite } from "#tests/support/site";
 
-const site = useSite({ CONTENT_RATE_LIMIT_PER_MINUTE: "10000" });
+const site = useSite();
 
 test("the prerendered page already has docs/product.md's interests and one skeleton card per requested item", async () => {
   const html = await (await fetch(`${site.server.url}/recommendations`)).text();

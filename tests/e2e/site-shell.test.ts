@@ -149,27 +149,27 @@ test.each([
   if (path === "/gdpr-compliance") expect(html).toMatch(/right to erasure|erasure/i);
 });
 
-test.each(publicPages.map(({ path }) => path))(
-  "%s renders without console or page errors, with its canonical URL and social tags",
-  async (path) => {
-    const { page } = await site.open(path);
-    await page.waitForLoadState("networkidle");
-    expect((await page.title()).length).toBeGreaterThan(5);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
-      new RegExp(`${path === "/" ? "/$" : `${path}$`}`),
-    );
-    expect(await page.locator('meta[property="og:title"]').count()).toBe(1);
-    expect(await page.locator('meta[name="twitter:card"]').count()).toBe(1);
-  },
-);
-
-test("every public route has a title of its own", async () => {
-  const titles = await Promise.all(
+// That every public page hydrates and is read to its end in Chromium without a console error is
+// tests/reliability/pages.test.ts's; here, what each route serves in its head.
+test("every public route is served with a title of its own, its canonical URL and social tags", async () => {
+  const heads = await Promise.all(
     publicPages.map(async ({ path }) => {
       const html = await (await fetch(site.server.url + path)).text();
-      return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0] ?? "";
+      return {
+        path,
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+        canonical: /href="([^"]*)"/.exec(canonical)?.[1] ?? "",
+        ogTitles: html.match(/<meta[^>]*property="og:title"/g)?.length ?? 0,
+        twitterCards: html.match(/<meta[^>]*name="twitter:card"/g)?.length ?? 0,
+      };
     }),
   );
-  expect(titles.every((title) => title.length > 5)).toBe(true);
-  expect(new Set(titles).size).toBe(publicPages.length);
+  for (const { path, title, canonical, ogTitles, twitterCards } of heads) {
+    expect(title.length, path).toBeGreaterThan(5);
+    expect(canonical, path).toMatch(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
+    expect(ogTitles, path).toBe(1);
+    expect(twitterCards, path).toBe(1);
+  }
+  expect(new Set(heads.map(({ title }) => title)).size).toBe(publicPages.length);
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 import { recordTestDurations, slowestFirst } from "#tests/support/test-durations";
 
-// Browser journeys against the production build: one build (global setup), one server and one
-// browser per file, two files at a time. Much of a journey is waiting (for a paint, a settle, a
+// Browser journeys against the production build: one build (global setup), one shared server (a
+// file with settings starts its own), one browser per worker, two files at a time. Much of a journey is waiting (for a paint, a settle, a
 // debounce), so two files share the 2-core machine well; assertions wait for what a visitor would
 // see (`expect.poll`, locators), which keeps them steady under the shared load.
 export default defineConfig({

@@ -17,8 +17,21 @@ export type SiteFixture = {
 };
 
 /**
- * Starts a server (the way `start` does) and Chromium before a test file's tests, and stops both
- * after them; `server` and `browser` throw if read before they started.
+ * This worker's Chromium, launched for the first file that shares it and kept for the files after
+ * it (the worker's modules outlive a file: `isolate: false`); Playwright closes it when the worker
+ * exits. Each test still gets a fresh context, so no cookie or storage passes between tests.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * Starts a server (the way `start` does) before a test file's tests and stops it after them; the
+ * pages are opened in this worker's Chromium (its contexts the file left open are closed at the
+ * end). `server` and `browser` throw if read before they started.
  */
 export function useServerAndBrowser(start: () => Promise<RunningServer>): {
   readonly server: RunningServer;
@@ -27,11 +40,10 @@ export function useServerAndBrowser(start: () => Promise<RunningServer>): {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await start();
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([start(), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
     await server?.stop();
     server?.cleanup();
   });
@@ -45,18 +57,6 @@ export function useServerAndBrowser(start: () => Promise<RunningServer>): {
       return browser;
     },
   };
-}
-
-/**
- * This worker's Chromium, launched for the first file that shares it and kept for the files after
- * it (the worker's modules outlive a file: `isolate: false`); Playwright closes it when the worker
- * exits. Each test still gets a fresh context, so no cookie or storage passes between tests.
- */
-let workerBrowser: Promise<Browser> | null = null;
-
-function sharedBrowser(): Promise<Browser> {
-  workerBrowser ??= launchBrowser();
-  return workerBrowser;
 }
 
 /**
@@ -87,7 +87,7 @@ function useSharedServerAndBrowser(): { readonly server: SiteServer; readonly br
  * shares the run's server and its worker's browser with the other such files, so what it writes
  * must not decide another file's assertions: its own email addresses, its own names. With settings,
  * or with `{ ownServer: true }` for a file whose assertions read the whole site's state (the free
- * slots), it starts its own server and browser, stopped after it.
+ * slots), it starts its own server, stopped after it, and uses the worker's browser.
  */
 export function useSite(env: Record<string, string> = {}, options: { ownServer?: boolean } = {}): SiteFixture {
   const own = options.ownServer === true || Object.keys(env).length > 0;
