@@ -38,3 +38,24 @@ export function deskPages(routes: Record<string, RouteModule>) {
     };
   };
 }
+
+/** The `name=value` of the flash cookie a response set ("" when it clears it), or null. */
+export function flashOf(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith("admin-flash="));
+  return header ? (header.split(";")[0] ?? "") : null;
+}
+
+/**
+ * A done page action: its 303 back (or on), and the page it leads to as the browser then sees it,
+ * with the flash cookie sent back once.
+ */
+export async function followFlash(
+  h: { request: (path: string, init?: RequestInit) => Promise<Response> },
+  cookie: string,
+  posted: Response,
+): Promise<{ location: string; page: Response }> {
+  const location = posted.headers.get("location") ?? "";
+  const flash = flashOf(posted);
+  const page = await h.request(location, { headers: { cookie: flash ? `${cookie}; ${flash}` : cookie } });
+  return { location, page };
+}

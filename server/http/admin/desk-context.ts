@@ -2,7 +2,9 @@ import { listApiTokens } from "#server/services/admin/api-tokens";
 import { endOneOwnSession, endOtherOwnSessions, renameSelf } from "#server/services/admin/account-actions";
 import type { DeskServices } from "#server/services/admin/desk-services";
 import { listSessions } from "#server/services/admin/sessions";
-import { staffNameOf } from "#server/services/admin/staff-accounts";
+import { stageNamesOf } from "#server/services/admin/desk-settings";
+import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
+import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
 import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
@@ -35,6 +37,7 @@ export function createDeskContext(services: DeskServices) {
       cleared: clearedFlashCookie,
     },
     tokens: { list: listApiTokens, make: makeApiToken, revoke: revokeOwnApiToken },
+    settings: { staff: listStaff, stageNames: stageNamesOf, renameStages, setTakesLeads },
     account: {
       nameOf: staffNameOf,
       sessions: listSessions,
