@@ -27,6 +27,13 @@ export function typedValue(form: FormState | null, intent: string, field: string
   return typeof value === "string" ? value : undefined;
 }
 
+/** The typed values of a list field (checkboxes) of a refused form, for their defaultChecked. */
+export function typedList(form: FormState | null, intent: string, field: string): Array<string> | undefined {
+  if (!form || form.intent !== intent) return undefined;
+  const value = form.values[field];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
+}
+
 /**
  * A desk page's action (docs/admin.md#what-a-form-answers): the submit button's `intent` chooses
  * the handler. Done: 303 back to the page (or where the handler says) with the sentence in a

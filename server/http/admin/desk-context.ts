@@ -6,6 +6,8 @@ import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
 import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
 import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
+import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
+import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -38,6 +40,7 @@ export function createDeskContext(services: DeskServices) {
     },
     tokens: { list: listApiTokens, make: makeApiToken, revoke: revokeOwnApiToken },
     settings: { staff: listStaff, stageNames: stageNamesOf, renameStages, setTakesLeads },
+    webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {
       nameOf: staffNameOf,
       sessions: listSessions,
