@@ -149,10 +149,8 @@ test("a receiver that keeps failing: state and last error visible, and staff can
     });
 
     healthy = true;
-    const retry = await asStaff(h, cookie).postForm(`/api/admin/outbox/webhooks/${failed.id}/retry`, {
-      returnTo: "/admin/outbox?tab=webhooks",
-    });
-    expect(retry.headers.get("location")).toBe("/admin/outbox?tab=webhooks&notice=webhook-retried");
+    const retry = await asStaff(h, cookie).postJson(`/api/admin/outbox/webhooks/${failed.id}/retry`, {});
+    expect(retry.status).toBe(200);
     worker.wake();
     await waitFor(
       async () => {

@@ -19,12 +19,12 @@ import {
   UnknownOwner,
   updateLead,
 } from "#server/services/admin/lead-updates";
-import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
+import { retryFailedDelivery, retryFailedEmail } from "#server/services/admin/outbox-actions";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { done, readAdminInput, refused, type AdminInput } from "./form-input";
+import { done, jsonOf, readAdminInput, refused, type AdminInput } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
@@ -172,21 +172,13 @@ export function adminApiRoutes(services: AppServices): Hono {
   });
 
   routes.post("/outbox/emails/:id/retry", async (c) => {
-    const input = await readAdminInput(c);
-    if (!(await retryEmail(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(services.db, c.get("staff"), clock(), "email.retried", { subject: `email:${c.req.param("id")}` });
-    services.mailQueued?.();
-    return done(c, input, { notice: "email-retried" });
+    await readAdminInput(c);
+    return jsonOf(c, await retryFailedEmail(services, c.get("staff"), c.req.param("id")));
   });
 
   routes.post("/outbox/webhooks/:id/retry", async (c) => {
-    const input = await readAdminInput(c);
-    if (!(await retryDelivery(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(services.db, c.get("staff"), clock(), "webhook.retried", {
-      subject: `delivery:${c.req.param("id")}`,
-    });
-    services.mailQueued?.();
-    return done(c, input, { notice: "webhook-retried" });
+    await readAdminInput(c);
+    return jsonOf(c, await retryFailedDelivery(services, c.get("staff"), c.req.param("id")));
   });
 
   routes.route("/", adminOperationsRoutes(services));

@@ -8,6 +8,13 @@ import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
 import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
+import { outboxView, outboxMessage } from "#server/services/admin/outbox-admin";
+import {
+  liftByHand,
+  retryFailedDelivery,
+  retryFailedEmail,
+  suppressByHand,
+} from "#server/services/admin/outbox-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -40,6 +47,14 @@ export function createDeskContext(services: DeskServices) {
     },
     tokens: { list: listApiTokens, make: makeApiToken, revoke: revokeOwnApiToken },
     settings: { staff: listStaff, stageNames: stageNamesOf, renameStages, setTakesLeads },
+    outbox: {
+      view: outboxView,
+      message: outboxMessage,
+      retryEmail: retryFailedEmail,
+      retryDelivery: retryFailedDelivery,
+      suppress: suppressByHand,
+      lift: liftByHand,
+    },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {
       nameOf: staffNameOf,

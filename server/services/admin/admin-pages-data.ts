@@ -8,10 +8,7 @@ import type {
   DashboardView,
   LeadDetailView,
   LeadListView,
-  OutboxMessageView,
-  OutboxView,
   PersonalDataView,
-  WebhookEndpointView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
 import { reportRangeOf } from "#app/modules/analytics";
@@ -24,7 +21,6 @@ import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
 import { contactPage } from "#server/services/contacts/contact-page";
-import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
@@ -37,7 +33,6 @@ import { listSavedViews, type SavedView } from "./saved-views";
 import { stageNamesOf } from "./desk-settings";
 import { leadDetail } from "./lead-detail";
 import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
-import { outboxMessage, outboxView } from "./outbox-admin";
 import { findPersonalData, mailDirOf } from "./personal-data";
 import type { Staff } from "./sessions";
 import { listStaff, type StaffMember } from "./staff-accounts";
@@ -48,8 +43,6 @@ import { listStaff, type StaffMember } from "./staff-accounts";
  */
 export type AdminPagesData = {
   timeZone: string;
-  /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
-  webhookAllowPrivate: boolean;
   nav: (
     staff: Staff,
   ) => Promise<{ email: string; newByType: Record<string, number>; failed: number; stageNames: StageNames }>;
@@ -71,9 +64,6 @@ export type AdminPagesData = {
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
   hosts: (staff: Staff) => Promise<HostsView>;
-  outbox: (staff: Staff, params: URLSearchParams) => Promise<OutboxView>;
-  outboxMessage: (staff: Staff, id: string) => Promise<OutboxMessageView | null>;
-  webhooks: (staff: Staff) => Promise<Array<WebhookEndpointView>>;
   /** Finding a person's data is itself written to the audit log. */
   personalData: (staff: Staff, email: string) => Promise<PersonalDataView>;
   auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
@@ -95,7 +85,6 @@ export function createAdminPagesData(deps: {
   let events: EventStore | undefined;
   return {
     timeZone,
-    webhookAllowPrivate: config.webhookAllowPrivate,
     nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)), stageNames: await stageNamesOf(db) }),
     dashboard: (staff) => dashboardView(db, timeZone, now(), staff.userId),
     leadList: async (staff, params) => {
@@ -134,9 +123,6 @@ export function createAdminPagesData(deps: {
         now: now(),
         staffEmail: staff.email,
       }),
-    outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),
-    outboxMessage: (_staff, id) => outboxMessage(db, id),
-    webhooks: () => listWebhookEndpoints(db),
     personalData: async (staff, email) => {
       const view = await findPersonalData(db, email, mailDirOf(config), now(), logger.hash);
       await recordAudit(db, staff, now(), "personal-data.found", {
