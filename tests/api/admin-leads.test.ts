@@ -8,7 +8,8 @@ import { fileTransport } from "#server/mail/transport";
 import { deliverQueuedMail } from "#tests/support/outbox";
 import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
-import { renderAdminPage } from "#tests/support/admin-pages";
+import { renderAdminPage, visibleText } from "#tests/support/admin-pages";
+import { deskPages, followFlash } from "#tests/support/desk-pages";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
@@ -20,7 +21,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "admin-leads-"));
 const mailDir = path.join(dataDir, "mail");
 
 beforeAll(async () => {
-  h = await createApiHarness({ env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" } });
+  h = await createApiHarness({
+    env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" },
+    pages: deskPages({ "/admin/personal-data": personalDataPage }),
+  });
   staffEmail = await createStaff(h.database.db);
   cookie = await signInAs(h, staffEmail);
 });
@@ -185,11 +189,11 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
     ).rows.map((row) => row.word);
   expect(await nameWords()).toEqual(["erase", "erin"]);
 
-  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+  const refused = await asStaff(h, cookie).postJson("/api/admin/personal-data/erase", {
     email: person,
     confirm: "someone@else.example",
   });
-  expect(refused.headers.get("location")).toMatch(/error=erase-confirm/);
+  expect(refused.status).toBe(400);
   const erased = await asStaff(h, cookie).postJson("/api/admin/personal-data/erase", {
     email: person,
     confirm: person,
@@ -254,17 +258,42 @@ test("the personal-data lookup is a form post: the address is in no address, lin
   expect(linked.text).not.toContain("Held for");
 
   const found = await renderAdminPage(h, staffEmail, personalDataPage.action, "/admin/personal-data", {
-    form: { email: person },
+    form: { intent: "find", email: person },
   });
   expect(found.status).toBe(200);
   expect(found.text).toContain(`Held for ${person}`);
   const urls = [...found.html.matchAll(/(?:href|action|src|formaction)="([^"]*)"/g)].map((match) => match[1] ?? "");
-  expect(urls).toContain("/api/admin/personal-data/erase");
+  expect(urls).toContain("/admin/personal-data");
+  expect(urls.filter((url) => url.startsWith("/api/"))).toEqual([]);
   for (const url of urls) expect(decodeURIComponent(url)).not.toMatch(/lookup\.me/i);
 
-  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+  // A mistyped confirmation erases nothing: the page shows what is held again, with the problem beside the field.
+  const staff = asStaff(h, cookie);
+  const refused = await staff.postForm("/admin/personal-data", {
+    intent: "erase",
     email: person,
     confirm: "someone@else.example",
   });
-  expect(refused.headers.get("location")).toBe("/admin/personal-data?error=erase-confirm");
+  expect(refused.status).toBe(400);
+  const refusedHtml = await refused.text();
+  expect(visibleText(refusedHtml)).toContain(`Held for ${person}`);
+  expect(visibleText(refusedHtml)).toContain(
+    "Nothing was erased: the address typed to confirm was not the one found. Find the address again and type it exactly.",
+  );
+  expect(refusedHtml).toMatch(/id="pd-confirm"[^>]*aria-invalid="true"/);
+
+  const exported = await staff.postForm("/admin/personal-data", { intent: "export", email: person });
+  expect(exported.status).toBe(200);
+  expect(exported.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="personal-data-[0-9a-f]{16}\.json"$/,
+  );
+  expect(((await exported.json()) as { total: number }).total).toBeGreaterThan(0);
+
+  const erased = await staff.postForm("/admin/personal-data", { intent: "erase", email: person, confirm: person });
+  expect(erased.status).toBe(303);
+  const { location, page } = await followFlash(h, cookie, erased);
+  expect(location).toMatch(/^\/admin\/personal-data\?erased=[0-9a-f-]{36}$/);
+  const text = visibleText(await page.text());
+  expect(text).toContain("Everything held for that address was erased. Only anonymous counts remain.");
+  expect(text).toMatch(/leads: 1/);
 });

@@ -15,6 +15,8 @@ import {
   retryFailedEmail,
   suppressByHand,
 } from "#server/services/admin/outbox-actions";
+import { auditEntry } from "#server/services/admin/audit";
+import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -55,6 +57,7 @@ export function createDeskContext(services: DeskServices) {
       suppress: suppressByHand,
       lift: liftByHand,
     },
+    personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {
       nameOf: staffNameOf,

@@ -13,7 +13,6 @@ import {
   createBookingManager,
 } from "#app/modules/booking/server";
 import { isUuid } from "#app/lib/uuid";
-import { personalDataSchema } from "#app/schemas/admin";
 import { meetingOutcomeSchema } from "#app/modules/meetings";
 import {
   calendarFeedUrl,
@@ -23,7 +22,7 @@ import {
   revokeCalendarFeed,
 } from "#app/modules/meetings/server";
 import { recordAudit } from "#server/services/admin/audit";
-import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
+import { erasePerson, exportPerson } from "#server/services/admin/personal-data-actions";
 import { endOneOwnSession, endOtherOwnSessions } from "#server/services/admin/account-actions";
 import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import type { AppServices } from "#server/http/app-services";
@@ -184,41 +183,17 @@ export function adminOperationsRoutes(services: AppServices): Hono {
 
   routes.post("/personal-data/export", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = personalDataSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
-    const { email } = parsed.data;
-    const view = await findPersonalData(services.db, email, mailDirOf(services.config), clock(), services.logger.hash);
-    const hash = services.logger.hash(email);
-    await recordAudit(services.db, c.get("staff"), clock(), "personal-data.exported", {
-      subject: `email:${hash}`,
-      details: { records: view.total },
-    });
-    const body = JSON.stringify({ exportedAt: clock().toISOString(), ...view }, null, 2);
-    return c.body(body, 200, {
+    const exported = await exportPerson(services, c.get("staff"), input.fields);
+    if (!exported.ok) return jsonOf(c, exported);
+    return c.body(exported.json, 200, {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${hash}.json"`,
+      "Content-Disposition": `attachment; filename="${exported.filename}"`,
     });
   });
 
   routes.post("/personal-data/erase", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = personalDataSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
-    const { email, confirm } = parsed.data;
-    if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
-      return refused(c, input, 400, "erase-confirm", "/admin/personal-data");
-    const counts = await erasePersonalData(
-      services.db,
-      email,
-      mailDirOf(services.config),
-      clock(),
-      services.logger.hash,
-    );
-    const auditId = await recordAudit(services.db, c.get("staff"), clock(), "personal-data.erased", {
-      subject: `email:${services.logger.hash(email)}`,
-      details: { counts },
-    });
-    return done(c, input, { notice: "erased", json: { counts }, to: `/admin/personal-data?erased=${auditId}` });
+    return jsonOf(c, await erasePerson(services, c.get("staff"), input.fields));
   });
 
   routes.post("/webhooks", async (c) => {

@@ -8,7 +8,6 @@ import type {
   DashboardView,
   LeadDetailView,
   LeadListView,
-  PersonalDataView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
 import { reportRangeOf } from "#app/modules/analytics";
@@ -26,14 +25,13 @@ import { withRecentFigures, analyticsReport } from "#app/modules/analytics/serve
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
-import { auditEntry, listAudit, recordAudit } from "./audit";
+import { auditEntry, listAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";
 import { searchDesk } from "./desk-search";
 import { listSavedViews, type SavedView } from "./saved-views";
 import { stageNamesOf } from "./desk-settings";
 import { leadDetail } from "./lead-detail";
 import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
-import { findPersonalData, mailDirOf } from "./personal-data";
 import type { Staff } from "./sessions";
 import { listStaff, type StaffMember } from "./staff-accounts";
 
@@ -64,8 +62,6 @@ export type AdminPagesData = {
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
   hosts: (staff: Staff) => Promise<HostsView>;
-  /** Finding a person's data is itself written to the audit log. */
-  personalData: (staff: Staff, email: string) => Promise<PersonalDataView>;
   auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
   audit: (staff: Staff, page: number) => Promise<{ entries: Array<AuditEntryView>; total: number; pageSize: number }>;
   /** The analytics report of the range the address asks for (`range`, or `from` and `to`). */
@@ -123,14 +119,6 @@ export function createAdminPagesData(deps: {
         now: now(),
         staffEmail: staff.email,
       }),
-    personalData: async (staff, email) => {
-      const view = await findPersonalData(db, email, mailDirOf(config), now(), logger.hash);
-      await recordAudit(db, staff, now(), "personal-data.found", {
-        subject: `email:${logger.hash(email)}`,
-        details: { records: view.total },
-      });
-      return view;
-    },
     auditEntry: (_staff, id) => auditEntry(db, id),
     audit: async (_staff, page) => ({ ...(await listAudit(db, page)), pageSize: 50 }),
     analytics: (_staff, params) => {
