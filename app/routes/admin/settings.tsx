@@ -5,7 +5,8 @@ import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { FlashSentence } from "#app/features/admin/flash";
 import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
-import { defaultStageNames, stages } from "#app/lib/admin/stages";
+import { defaultStageNames, stages, type StageNames } from "#app/lib/admin/stages";
+import type { StaffMember } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/settings";
 
@@ -19,8 +20,8 @@ async function showPage(page: DeskPage, form: FormState | null, status = 200) {
   return page.render("Desk settings", <AdminSettings loaderData={loaderData} />, status);
 }
 type PageData = {
-  staff: Array<{ id: string; email: string; name: string; takesLeads: boolean }>;
-  stageNames: Record<(typeof stages)[number], string>;
+  staff: Array<StaffMember>;
+  stageNames: StageNames;
   form: FormState | null;
 };
 

@@ -17,6 +17,8 @@ import {
 } from "#server/services/admin/outbox-actions";
 import { auditEntry } from "#server/services/admin/audit";
 import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
+import { contactPage } from "#server/services/contacts/contact-page";
+import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -57,6 +59,7 @@ export function createDeskContext(services: DeskServices) {
       suppress: suppressByHand,
       lift: liftByHand,
     },
+    contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {

@@ -3,7 +3,6 @@ import type {
   HostsView,
   AuditEntryView,
   ContactListView,
-  ContactView,
   DeskSearchView,
   DashboardView,
   LeadDetailView,
@@ -19,7 +18,6 @@ import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
-import { contactPage } from "#server/services/contacts/contact-page";
 import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
@@ -48,7 +46,6 @@ export type AdminPagesData = {
   leadList: (staff: Staff, params: URLSearchParams) => Promise<LeadListView>;
   board: (staff: Staff, params: URLSearchParams) => Promise<Board>;
   contacts: (staff: Staff, params: URLSearchParams) => Promise<ContactListView>;
-  contact: (staff: Staff, id: string) => Promise<ContactView | null>;
   /** Every staff account: the owners to choose from. */
   staff: () => Promise<Array<StaffMember>>;
   /** The signed-in member's own name as colleagues read it (the account page). */
@@ -100,7 +97,6 @@ export function createAdminPagesData(deps: {
     savedViews: (staff) => listSavedViews(db, staff),
     search: (_staff, q) => searchDesk(db, q),
     contacts: (_staff, params) => listContacts(db, params.get("q") ?? "", Number(params.get("page")) || 1),
-    contact: (_staff, id) => contactPage(db, id),
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (staff, id, path) => findDraft(db, staff.userId, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
