@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { Flash, FlashSentence, flashOf } from "#app/features/admin/flash";
+import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { InboxViews } from "#app/features/admin/inbox-views";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/inbox";
 /** The inbox's address: `/admin` and the query. */
 export const inboxPath = "/admin";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+async function pageData(page: DeskPage, form: FormState | null) {
   const draftId = page.url.searchParams.get("draft");
   return {
     list: await page.admin.leadList(page.staff, page.url.searchParams),
@@ -32,11 +32,17 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Ro
     selectAll: page.url.searchParams.get("select") === "all",
     // A stage change refused for want of a loss reason: the ticked leads and what was chosen.
     draft: draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null,
-    returnTo: returnPath(args.request),
+    returnTo: page.url.pathname + page.url.search,
+    form,
     ...flashOf(page.url),
   };
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
+
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const found = await pageData(page, form);
+  return page.render(found.list.kind?.plural ?? "Inbox", <AdminInbox loaderData={found} />, status);
+}
 
 /**
  * The inbox: every lead of every kind, newest first, narrowed by filters that live in the URL (a
@@ -44,9 +50,19 @@ type PageData = Awaited<ReturnType<typeof pageData>>;
  * browser code.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  const found = await pageData(page, args);
-  return page.render(found.list.kind?.plural ?? "Inbox", <AdminInbox loaderData={found} />);
+  return showPage(await adminPageFor(args), null);
+}
+
+/** The inbox's own forms: saving the list on screen as a view, and deleting a saved view. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    {
+      "save-view": (page, fields) => page.desk.views.save(page.desk.services, page.staff, fields),
+      "delete-view": (page, fields) => page.desk.views.delete(page.desk.services, page.staff, fields.view),
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 /** The list's address without `select=all`. */
@@ -58,7 +74,7 @@ function withoutSelection(path: string): string {
 }
 
 function AdminInbox({ loaderData }: { loaderData: PageData }) {
-  const { list, staff, savedViews, me, query, selectAll, draft, returnTo, notice, error } = loaderData;
+  const { list, staff, savedViews, me, query, selectAll, draft, returnTo, form, notice, error } = loaderData;
   const kind = list.kind ? leadKindBySlug(list.kind.slug) : null;
   const stageNames = useStageNames();
   const columns = leadColumns(kind, { timeZone: list.timeZone, showSpam: query.spam !== "hide", stageNames });
@@ -79,7 +95,8 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
-      <InboxViews query={query} saved={savedViews} returnTo={returnTo} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
+      <InboxViews query={query} saved={savedViews} form={form} />
       <Panel flush>
         <LeadFilters query={query} action={inboxPath} staff={staff} />
         <form method="post" action="/api/admin/leads/status">

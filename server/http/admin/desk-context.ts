@@ -19,6 +19,7 @@ import { auditEntry } from "#server/services/admin/audit";
 import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
 import { contactPage } from "#server/services/contacts/contact-page";
 import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
+import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -59,6 +60,7 @@ export function createDeskContext(services: DeskServices) {
       suppress: suppressByHand,
       lift: liftByHand,
     },
+    views: { save: saveInboxView, delete: deleteInboxView },
     contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },

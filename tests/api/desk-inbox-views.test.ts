@@ -1,0 +1,58 @@
+import { beforeAll, expect, test } from "vitest";
+import * as inboxPage from "#app/routes/admin/inbox";
+import { savedViews } from "#server/db/schema";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { visibleText } from "#tests/support/admin-pages";
+import { useApiHarness } from "#tests/support/api-app";
+import { deskPages, flashOf, followFlash } from "#tests/support/desk-pages";
+
+// The inbox's saved views are saved and deleted by forms posted to the inbox itself
+// (docs/admin.md#inbox).
+const h = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" }, pages: deskPages({ "/admin": inboxPage }) });
+let cookie = "";
+
+beforeAll(async () => {
+  cookie = await signInAs(h, await createStaff(h.database.db));
+});
+
+const post = (path: string, fields: Record<string, string>) => asStaff(h, cookie).postForm(path, fields);
+
+test("saving the list on screen opens the saved view, current among the tabs, with the sentence once", async () => {
+  const posted = await post("/admin?status=open&kind=questions", {
+    intent: "save-view",
+    name: "Open questions",
+    query: "?kind=questions&status=open&page=3&select=all",
+  });
+  expect(posted.status).toBe(303);
+  const { location, page } = await followFlash(h, cookie, posted);
+  expect(location).toBe("/admin?kind=questions&status=open");
+  const html = await page.text();
+  expect(visibleText(html)).toContain("The view was saved. It is in your tabs above the inbox.");
+  expect(html).toMatch(/<a href="\/admin\?kind=questions&amp;status=open" aria-current="page"[^>]*>Open questions</);
+});
+
+test("a view without a name is refused on the inbox itself: the save form open, the problem beside the name", async () => {
+  const before = (await h.database.db.select().from(savedViews)).length;
+  const posted = await post("/admin?status=new", { intent: "save-view", name: "   ", query: "?status=new" });
+  expect(posted.status).toBe(400);
+  expect(flashOf(posted)).toBeNull();
+  const html = await posted.text();
+  expect(visibleText(html)).toContain("Name the view.");
+  expect(html).toMatch(/<details class="text-sm" open="">\s*<summary[^>]*>Save this view/);
+  expect(html).toMatch(/id="view-name"[^>]*aria-invalid="true"/);
+  expect((await h.database.db.select().from(savedViews)).length).toBe(before);
+});
+
+test("a saved view is deleted from its tab, and a second delete says it no longer exists", async () => {
+  const [view] = await h.database.db.select().from(savedViews);
+  const id = view?.id ?? "";
+  const posted = await post("/admin", { intent: "delete-view", view: id });
+  const { location, page } = await followFlash(h, cookie, posted);
+  expect(location).toBe("/admin");
+  const text = visibleText(await page.text());
+  expect(text).toContain("The view was deleted.");
+  expect(text).not.toContain("Open questions");
+  const again = await post("/admin", { intent: "delete-view", view: id });
+  expect(again.status).toBe(404);
+  expect(visibleText(await again.text())).toContain("That item no longer exists.");
+});
