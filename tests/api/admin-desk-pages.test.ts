@@ -4,7 +4,9 @@ import { adminRoutes } from "#app/routes/admin/admin-routes";
 import { leads, outboxEmails } from "#server/db/schema";
 import { seedDemoData } from "#server/services/admin/demo-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import * as inboxPage from "#app/routes/admin/inbox";
 import { renderAdminPage } from "#tests/support/admin-pages";
+import { deskPages } from "#tests/support/desk-pages";
 import { adminPagePatterns } from "#tests/support/admin-routes";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
@@ -14,7 +16,7 @@ import { freshIp } from "#tests/support/leads";
 // demo data: what React would warn about, what a browser would make of the markup, and the
 // inbox's attribution, tabs and the way to Lost.
 
-const h = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+const h = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "1000" }, pages: deskPages({ "/admin": inboxPage }) });
 let staffEmail: string;
 let cookie: string;
 const ids = { lead: "", appointment: "", contact: "", email: "" };
@@ -218,18 +220,17 @@ describe("Lost needs its reason", () => {
       .slice(0, 2)
       .map((box) => box.id);
     expect(ticked).toHaveLength(2);
-    const response = await asStaff(h, cookie).postForm("/api/admin/leads/status", {
+    const response = await asStaff(h, cookie).postForm("/admin?status=new", {
+      intent: "status",
       ids: ticked,
       status: "lost",
       lostNote: "Budget moved to next year",
-      returnTo: "/admin?status=new",
     });
-    expect(response.status).toBe(303);
-    const location = response.headers.get("location") ?? "";
-    expect(location).toMatch(/^\/admin\?status=new&draft=[0-9a-f-]{36}&error=lost-reason$/);
+    expect(response.status).toBe(400);
     for (const id of ticked) expect(await stageOf(id)).toBe("new");
-    const { html } = await render(location);
+    const html = await response.text();
     expect(html).toContain("Choose why the lead was lost.");
+    expect(html).toMatch(/<details class="wide-open" open="">/);
     expect(/<select id="bulk-status"[\s\S]*?<option value="(\w+)" selected/.exec(html)?.[1]).toBe("lost");
     expect(/<input id="bulk-lost-note"[^>]*value="([^"]*)"/.exec(html)?.[1]).toBe("Budget moved to next year");
     const checked = boxes(html).filter((box) => box.checked);

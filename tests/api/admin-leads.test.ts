@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
 import { fileTransport } from "#server/mail/transport";
 import { deliverQueuedMail } from "#tests/support/outbox";
+import * as inboxPage from "#app/routes/admin/inbox";
 import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage, visibleText } from "#tests/support/admin-pages";
@@ -23,7 +24,7 @@ const mailDir = path.join(dataDir, "mail");
 beforeAll(async () => {
   h = await createApiHarness({
     env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" },
-    pages: deskPages({ "/admin/personal-data": personalDataPage }),
+    pages: deskPages({ "/admin/personal-data": personalDataPage, "/admin": inboxPage }),
   });
   staffEmail = await createStaff(h.database.db);
   cookie = await signInAs(h, staffEmail);
@@ -48,13 +49,15 @@ test("bulk status change: each lead that changes gets a timeline entry with who 
   const a = await submitQuestion();
   const b = await submitQuestion();
   const staff = asStaff(h, cookie);
-  const response = await staff.postForm("/api/admin/leads/status", {
+  const response = await staff.postForm("/admin?kind=questions&select=all", {
+    intent: "status",
     ids: [a, b],
     status: "qualified",
-    returnTo: "/admin/leads/questions",
   });
   expect(response.status).toBe(303);
-  expect(response.headers.get("location")).toBe("/admin/leads/questions?notice=status-changed");
+  const { location, page } = await followFlash(h, cookie, response);
+  expect(location).toBe("/admin?kind=questions");
+  expect(visibleText(await page.text())).toContain("The stage was changed.");
   const rows = await h.database.db
     .select()
     .from(leads)

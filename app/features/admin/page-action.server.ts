@@ -5,7 +5,7 @@ import { linkPageMessages } from "#app/lib/link-page-form";
 export type DeskPage = Awaited<ReturnType<typeof adminPageFor>>;
 
 /** What a module's desk function answers: done with a sentence, or refused with a status and a sentence. */
-type DeskResult =
+export type DeskResult =
   | { ok: true; message: string; to?: string }
   | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
 

@@ -4,7 +4,7 @@ import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import { safeAdminPath, type AdminErrorCode } from "#app/lib/admin/notices";
 import type { z } from "#app/schemas/zod";
-import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
@@ -12,13 +12,8 @@ import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
 import { isUuid } from "#app/lib/uuid";
 import { leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import {
-  assignLeads,
-  changeLeadStatuses,
-  NobodyInTurn,
-  UnknownOwner,
-  updateLead,
-} from "#server/services/admin/lead-updates";
+import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
 import { retryFailedDelivery, retryFailedEmail } from "#server/services/admin/outbox-actions";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
@@ -57,12 +52,6 @@ async function askForLostReason(c: Context, services: AppServices, input: AdminI
   return c.redirect(target.pathname + target.search, 303);
 }
 
-/** The form's page again with a draft of what was posted (`?draft=`), for a refusal that keeps it. */
-async function backWithDraft(c: Context, services: AppServices, input: AdminInput): Promise<string> {
-  const back = safeAdminPath(input.fields.returnTo);
-  return (await keepDraft(services.db, c.get("staff").userId, back, draftOf(input.fields), services.clock())) ?? back;
-}
-
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
  * redirect back, or as JSON. The gate has already checked the session and the origin.
@@ -86,35 +75,12 @@ export function adminApiRoutes(services: AppServices): Hono {
 
   routes.post("/leads/status", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = leadStatusChangeSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      if (noneSelected) return refused(c, input, 400, "select-leads");
-      const error = stageChangeError(parsed.error);
-      // Lost without its reason: the list comes back with the same leads ticked and Lost chosen.
-      const back = error === "lost-reason" && input.isForm ? await backWithDraft(c, services, input) : undefined;
-      return refused(c, input, 400, error, back);
-    }
-    const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data);
-    return done(c, input, { notice: "status-changed", json: { changed } });
+    return jsonOf(c, await changeSelectedStages(services, c.get("staff"), input.fields));
   });
 
   routes.post("/leads/assign", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = leadAssignSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
-    }
-    try {
-      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner, team);
-      if (changed) services.mailQueued?.();
-      return done(c, input, { notice: "owner-changed", json: { changed } });
-    } catch (error) {
-      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
-      if (error instanceof NobodyInTurn) return refused(c, input, 400, "nobody-in-turn");
-      throw error;
-    }
+    return jsonOf(c, await assignSelected(services, c.get("staff"), input.fields));
   });
 
   routes.post("/leads/:id", async (c) => {

@@ -20,6 +20,7 @@ import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/
 import { contactPage } from "#server/services/contacts/contact-page";
 import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
 import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
+import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -60,6 +61,7 @@ export function createDeskContext(services: DeskServices) {
       suppress: suppressByHand,
       lift: liftByHand,
     },
+    leads: { changeStages: changeSelectedStages, assign: assignSelected },
     views: { save: saveInboxView, delete: deleteInboxView },
     contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
