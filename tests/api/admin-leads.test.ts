@@ -7,6 +7,7 @@ import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
 import { fileTransport } from "#server/mail/transport";
 import { deliverQueuedMail } from "#tests/support/outbox";
 import * as inboxPage from "#app/routes/admin/inbox";
+import * as leadPage from "#app/routes/admin/lead";
 import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage, visibleText } from "#tests/support/admin-pages";
@@ -24,7 +25,11 @@ const mailDir = path.join(dataDir, "mail");
 beforeAll(async () => {
   h = await createApiHarness({
     env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" },
-    pages: deskPages({ "/admin/personal-data": personalDataPage, "/admin": inboxPage }),
+    pages: deskPages({
+      "/admin/personal-data": personalDataPage,
+      "/admin": inboxPage,
+      "/admin/leads/:kind/:id": leadPage,
+    }),
   });
   staffEmail = await createStaff(h.database.db);
   cookie = await signInAs(h, staffEmail);
@@ -78,12 +83,14 @@ test("bulk status change: each lead that changes gets a timeline entry with who 
 
 test("marking a lead contacted with a note: one timeline entry holding both", async () => {
   const id = await submitQuestion();
-  const response = await asStaff(h, cookie).postForm(`/api/admin/leads/${id}`, {
+  const response = await asStaff(h, cookie).postForm(`/admin/leads/questions/${id}`, {
+    intent: "update",
     status: "contacted",
     note: "Called <b>back</b>; demo on Friday.",
-    returnTo: `/admin/leads/questions/${id}`,
   });
-  expect(response.headers.get("location")).toBe(`/admin/leads/questions/${id}?notice=lead-updated`);
+  const { location, page } = await followFlash(h, cookie, response);
+  expect(location).toBe(`/admin/leads/questions/${id}`);
+  expect(visibleText(await page.text())).toContain("The lead was updated.");
   const note = await asStaff(h, cookie).postJson(`/api/admin/leads/${id}`, {
     status: "contacted",
     note: "Sent the deck.",

@@ -17,7 +17,8 @@ beforeAll(async () => {
   cookie = await signInAs(h, await createStaff(h.database.db));
 });
 
-const post = (path: string, fields: Record<string, string>) => asStaff(h, cookie).postForm(path, fields);
+const post = (path: string, fields: Record<string, string | Array<string>>) =>
+  asStaff(h, cookie).postForm(path, fields);
 
 test("saving the list on screen opens the saved view, current among the tabs, with the sentence once", async () => {
   const posted = await post("/admin?status=open&kind=questions", {

@@ -174,6 +174,7 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
                     idPrefix="bulk"
                     reason={typedBulk("lostReason")}
                     note={typedBulk("lostNote")}
+                    problem={bulk?.fieldErrors.lostReason}
                     compact
                   />
                   <button type="submit" name="intent" value="status" className={buttonClasses("secondary", "sm")}>

@@ -1,56 +1,26 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import { safeAdminPath, type AdminErrorCode } from "#app/lib/admin/notices";
-import type { z } from "#app/schemas/zod";
-import { leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
-import { isUuid } from "#app/lib/uuid";
-import { leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
 import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
 import { retryFailedDelivery, retryFailedEmail } from "#server/services/admin/outbox-actions";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { done, jsonOf, readAdminInput, refused, type AdminInput } from "./form-input";
+import { jsonOf, readAdminInput } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
 import { adminSuppressionRoutes } from "./suppression-routes";
-
-/**
- * A lead change refused for want of a loss reason, or for a follow-up day the calendar does not
- * have, says so; anything else is the general sentence.
- */
-function stageChangeError(error: z.ZodError): AdminErrorCode {
-  if (error.issues.some((issue) => issue.path[0] === "lostReason")) return "lost-reason";
-  if (error.issues.some((issue) => issue.path[0] === "followUpOn")) return "follow-up-date";
-  return "invalid-input";
-}
-
-/**
- * A lead moved to Lost without its reason, from a form: the lead's page, its form showing what was
- * posted (Lost, and whatever was typed) through a draft, so nothing has to be chosen or typed
- * twice. Sent from the board, whose cards have no room for the reason, the page asks for it;
- * sent from the lead's own page, it says the reason is missing.
- */
-async function askForLostReason(c: Context, services: AppServices, input: AdminInput, page: string): Promise<Response> {
-  const withDraft = await keepDraft(services.db, c.get("staff").userId, page, draftOf(input.fields), services.clock());
-  const target = new URL(withDraft ?? page, "http://admin.invalid");
-  const from = new URL(safeAdminPath(input.fields.returnTo), "http://admin.invalid").pathname;
-  if (from === page) target.searchParams.set("error", "lost-reason");
-  else target.searchParams.set("notice", "lost-reason-asked");
-  return c.redirect(target.pathname + target.search, 303);
-}
 
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
@@ -85,24 +55,7 @@ export function adminApiRoutes(services: AppServices): Hono {
 
   routes.post("/leads/:id", async (c) => {
     const input = await readAdminInput(c);
-    const id = c.req.param("id");
-    const parsed = leadUpdateSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const error = stageChangeError(parsed.error);
-      const page = error === "lost-reason" && input.isForm ? await leadPagePath(services.db, id) : null;
-      if (page) return askForLostReason(c, services, input, page);
-      return refused(c, input, 400, error);
-    }
-    let found: boolean;
-    try {
-      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data, team));
-    } catch (error) {
-      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
-      throw error;
-    }
-    if (!found) return refused(c, input, 404, "not-found");
-    services.mailQueued?.();
-    return done(c, input, { notice: "lead-updated" });
+    return jsonOf(c, await updateLeadFromDesk(services, c.get("staff"), c.req.param("id"), input.fields));
   });
 
   // `all`: every kind, with the columns they share; a kind's slug: that kind, with all its fields.

@@ -21,6 +21,8 @@ import { contactPage } from "#server/services/contacts/contact-page";
 import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
 import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
 import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
+import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
+import { leadPagePath } from "#server/services/admin/lead-detail";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -61,7 +63,12 @@ export function createDeskContext(services: DeskServices) {
       suppress: suppressByHand,
       lift: liftByHand,
     },
-    leads: { changeStages: changeSelectedStages, assign: assignSelected },
+    leads: {
+      changeStages: changeSelectedStages,
+      assign: assignSelected,
+      update: updateLeadFromDesk,
+      pageOf: leadPagePath,
+    },
     views: { save: saveInboxView, delete: deleteInboxView },
     contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },

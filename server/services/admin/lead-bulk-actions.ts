@@ -7,12 +7,16 @@ import type { z } from "#app/schemas/zod";
 
 const selectFirst = "Select at least one lead first.";
 
+/** Whether a change to the ticked leads came with none ticked. */
+function noneTicked(fields: Record<string, unknown>): boolean {
+  return Array.isArray(fields.ids) && fields.ids.length === 0;
+}
+
 /**
- * Why a stage change was refused, for the list or the lead's page: none ticked, Lost without its
- * reason, a follow-up day the calendar does not have, or the general sentence.
+ * Why a stage change was refused, for the list or the lead's page: Lost without its reason, a
+ * follow-up day the calendar does not have, or the general sentence.
  */
-export function stageChangeRefusal(error: z.ZodError, fields: Record<string, unknown>): DeskRefusal {
-  if (Array.isArray(fields.ids) && fields.ids.length === 0) return deskRefusal(400, selectFirst);
+export function stageChangeRefusal(error: z.ZodError): DeskRefusal {
   const about = (field: string) => error.issues.some((issue) => issue.path[0] === field);
   if (about("lostReason")) {
     const message = "Choose why the lead was lost.";
@@ -29,7 +33,7 @@ export function stageChangeRefusal(error: z.ZodError, fields: Record<string, unk
 /** Moves the ticked leads to one stage (Lost with its reason), each change in its timeline. */
 export async function changeSelectedStages(desk: DeskServices, staff: Staff, fields: Record<string, unknown>) {
   const parsed = leadStatusChangeSchema.safeParse(fields);
-  if (!parsed.success) return stageChangeRefusal(parsed.error, fields);
+  if (!parsed.success) return noneTicked(fields) ? deskRefusal(400, selectFirst) : stageChangeRefusal(parsed.error);
   const changed = await changeLeadStatuses(desk.db, staff, desk.clock(), parsed.data.ids, parsed.data);
   return deskDone("The stage was changed.", { data: { changed } });
 }
@@ -37,10 +41,7 @@ export async function changeSelectedStages(desk: DeskServices, staff: Staff, fie
 /** Gives the ticked leads an owner: a member of staff, nobody, or each the next in turn. */
 export async function assignSelected(desk: DeskServices, staff: Staff, fields: Record<string, unknown>) {
   const parsed = leadAssignSchema.safeParse(fields);
-  if (!parsed.success) {
-    const noneTicked = Array.isArray(fields.ids) && fields.ids.length === 0;
-    return deskRefusal(400, noneTicked ? selectFirst : "Choose who owns the lead.");
-  }
+  if (!parsed.success) return deskRefusal(400, noneTicked(fields) ? selectFirst : "Choose who owns the lead.");
   try {
     const { ids, owner } = parsed.data;
     const changed = await assignLeads(desk.db, staff, desk.clock(), ids, owner, teamOf(desk.config));
