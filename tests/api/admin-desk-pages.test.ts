@@ -4,7 +4,11 @@ import { adminRoutes } from "#app/routes/admin/admin-routes";
 import { leads, outboxEmails } from "#server/db/schema";
 import { seedDemoData } from "#server/services/admin/demo-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import * as boardPage from "#app/routes/admin/board";
+import * as inboxPage from "#app/routes/admin/inbox";
+import * as leadPage from "#app/routes/admin/lead";
 import { renderAdminPage } from "#tests/support/admin-pages";
+import { deskPages } from "#tests/support/desk-pages";
 import { adminPagePatterns } from "#tests/support/admin-routes";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { appointmentBody, businessZone, takeSlot } from "#tests/support/bookings";
@@ -14,7 +18,10 @@ import { freshIp } from "#tests/support/leads";
 // demo data: what React would warn about, what a browser would make of the markup, and the
 // inbox's attribution, tabs and the way to Lost.
 
-const h = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "1000" } });
+const h = useApiHarness({
+  env: { RATE_LIMIT_PER_MINUTE: "1000" },
+  pages: deskPages({ "/admin": inboxPage, "/admin/board": boardPage, "/admin/leads/:kind/:id": leadPage }),
+});
 let staffEmail: string;
 let cookie: string;
 const ids = { lead: "", appointment: "", contact: "", email: "" };
@@ -146,7 +153,7 @@ describe("the inbox", () => {
       ["My open leads", "?status=open"],
       ["Questions", "?kind=questions"],
     ])
-      expect((await staff.postForm("/api/admin/views", { name, query, returnTo: "/admin" })).status).toBe(303);
+      expect((await staff.postJson("/api/admin/views", { name, query })).status).toBe(200);
     const current = async (address: string) => {
       const { html } = await render(address);
       const tabs = /<nav aria-label="Inbox views"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
@@ -178,15 +185,14 @@ describe("Lost needs its reason", () => {
 
   test("from a board card, Lost opens the lead's page with its form on Lost, asking why; nothing changes yet", async () => {
     const before = await stageOf(ids.lead);
-    const response = await asStaff(h, cookie).postForm(`/api/admin/leads/${ids.lead}`, {
+    const response = await asStaff(h, cookie).postForm("/admin/board?owner=mine", {
+      intent: "move",
+      lead: ids.lead,
       status: "lost",
-      returnTo: "/admin/board?owner=mine",
     });
     expect(response.status).toBe(303);
     const location = response.headers.get("location") ?? "";
-    expect(location).toMatch(
-      new RegExp(`^/admin/leads/questions/${ids.lead}\\?draft=[0-9a-f-]{36}&notice=lost-reason-asked$`),
-    );
+    expect(location).toBe(`/admin/leads/questions/${ids.lead}?stage=lost`);
     expect(await stageOf(ids.lead)).toBe(before);
     const page = await render(location);
     expect(page.html).toContain("Choose why the lead was lost, then save.");
@@ -196,18 +202,17 @@ describe("Lost needs its reason", () => {
 
   test("on the lead's page, the error keeps Lost and what was typed", async () => {
     const page = `/admin/leads/questions/${ids.lead}`;
-    const response = await asStaff(h, cookie).postForm(`/api/admin/leads/${ids.lead}`, {
+    const response = await asStaff(h, cookie).postForm(page, {
+      intent: "update",
       status: "lost",
       lostReason: "",
       lostNote: "They hired in house",
       note: "Called on Monday",
-      returnTo: page,
     });
-    expect(response.status).toBe(303);
-    const location = response.headers.get("location") ?? "";
-    expect(location).toMatch(new RegExp(`^${page}\\?draft=[0-9a-f-]{36}&error=lost-reason$`));
-    const shown = await render(location);
+    expect(response.status).toBe(400);
+    const shown = { html: await response.text() };
     expect(shown.html).toContain("Choose why the lead was lost.");
+    expect(shown.html).toMatch(/id="lead-lost-reason"[^>]*aria-invalid="true"/);
     expect(updateForm(shown.html)).toEqual({ stage: "lost", note: "They hired in house" });
     expect(shown.html).toContain("Called on Monday</textarea>");
   });
@@ -218,18 +223,17 @@ describe("Lost needs its reason", () => {
       .slice(0, 2)
       .map((box) => box.id);
     expect(ticked).toHaveLength(2);
-    const response = await asStaff(h, cookie).postForm("/api/admin/leads/status", {
+    const response = await asStaff(h, cookie).postForm("/admin?status=new", {
+      intent: "status",
       ids: ticked,
       status: "lost",
       lostNote: "Budget moved to next year",
-      returnTo: "/admin?status=new",
     });
-    expect(response.status).toBe(303);
-    const location = response.headers.get("location") ?? "";
-    expect(location).toMatch(/^\/admin\?status=new&draft=[0-9a-f-]{36}&error=lost-reason$/);
+    expect(response.status).toBe(400);
     for (const id of ticked) expect(await stageOf(id)).toBe("new");
-    const { html } = await render(location);
+    const html = await response.text();
     expect(html).toContain("Choose why the lead was lost.");
+    expect(html).toMatch(/<details class="wide-open" open="">/);
     expect(/<select id="bulk-status"[\s\S]*?<option value="(\w+)" selected/.exec(html)?.[1]).toBe("lost");
     expect(/<input id="bulk-lost-note"[^>]*value="([^"]*)"/.exec(html)?.[1]).toBe("Budget moved to next year");
     const checked = boxes(html).filter((box) => box.checked);

@@ -6,9 +6,12 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
 import { fileTransport } from "#server/mail/transport";
 import { deliverQueuedMail } from "#tests/support/outbox";
+import * as inboxPage from "#app/routes/admin/inbox";
+import * as leadPage from "#app/routes/admin/lead";
 import * as personalDataPage from "#app/routes/admin/personal-data";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
-import { renderAdminPage } from "#tests/support/admin-pages";
+import { renderAdminPage, visibleText } from "#tests/support/admin-pages";
+import { deskPages, followFlash } from "#tests/support/desk-pages";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { freshIp, panelQuestionBody } from "#tests/support/leads";
@@ -20,7 +23,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "admin-leads-"));
 const mailDir = path.join(dataDir, "mail");
 
 beforeAll(async () => {
-  h = await createApiHarness({ env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" } });
+  h = await createApiHarness({
+    env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000" },
+    pages: deskPages({
+      "/admin/personal-data": personalDataPage,
+      "/admin": inboxPage,
+      "/admin/leads/:kind/:id": leadPage,
+    }),
+  });
   staffEmail = await createStaff(h.database.db);
   cookie = await signInAs(h, staffEmail);
 });
@@ -44,13 +54,15 @@ test("bulk status change: each lead that changes gets a timeline entry with who 
   const a = await submitQuestion();
   const b = await submitQuestion();
   const staff = asStaff(h, cookie);
-  const response = await staff.postForm("/api/admin/leads/status", {
+  const response = await staff.postForm("/admin?kind=questions&select=all", {
+    intent: "status",
     ids: [a, b],
     status: "qualified",
-    returnTo: "/admin/leads/questions",
   });
   expect(response.status).toBe(303);
-  expect(response.headers.get("location")).toBe("/admin/leads/questions?notice=status-changed");
+  const { location, page } = await followFlash(h, cookie, response);
+  expect(location).toBe("/admin?kind=questions");
+  expect(visibleText(await page.text())).toContain("The stage was changed.");
   const rows = await h.database.db
     .select()
     .from(leads)
@@ -71,12 +83,14 @@ test("bulk status change: each lead that changes gets a timeline entry with who 
 
 test("marking a lead contacted with a note: one timeline entry holding both", async () => {
   const id = await submitQuestion();
-  const response = await asStaff(h, cookie).postForm(`/api/admin/leads/${id}`, {
+  const response = await asStaff(h, cookie).postForm(`/admin/leads/questions/${id}`, {
+    intent: "update",
     status: "contacted",
     note: "Called <b>back</b>; demo on Friday.",
-    returnTo: `/admin/leads/questions/${id}`,
   });
-  expect(response.headers.get("location")).toBe(`/admin/leads/questions/${id}?notice=lead-updated`);
+  const { location, page } = await followFlash(h, cookie, response);
+  expect(location).toBe(`/admin/leads/questions/${id}`);
+  expect(visibleText(await page.text())).toContain("The lead was updated.");
   const note = await asStaff(h, cookie).postJson(`/api/admin/leads/${id}`, {
     status: "contacted",
     note: "Sent the deck.",
@@ -185,11 +199,11 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
     ).rows.map((row) => row.word);
   expect(await nameWords()).toEqual(["erase", "erin"]);
 
-  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+  const refused = await asStaff(h, cookie).postJson("/api/admin/personal-data/erase", {
     email: person,
     confirm: "someone@else.example",
   });
-  expect(refused.headers.get("location")).toMatch(/error=erase-confirm/);
+  expect(refused.status).toBe(400);
   const erased = await asStaff(h, cookie).postJson("/api/admin/personal-data/erase", {
     email: person,
     confirm: person,
@@ -254,17 +268,42 @@ test("the personal-data lookup is a form post: the address is in no address, lin
   expect(linked.text).not.toContain("Held for");
 
   const found = await renderAdminPage(h, staffEmail, personalDataPage.action, "/admin/personal-data", {
-    form: { email: person },
+    form: { intent: "find", email: person },
   });
   expect(found.status).toBe(200);
   expect(found.text).toContain(`Held for ${person}`);
   const urls = [...found.html.matchAll(/(?:href|action|src|formaction)="([^"]*)"/g)].map((match) => match[1] ?? "");
-  expect(urls).toContain("/api/admin/personal-data/erase");
+  expect(urls).toContain("/admin/personal-data");
+  expect(urls.filter((url) => url.startsWith("/api/"))).toEqual([]);
   for (const url of urls) expect(decodeURIComponent(url)).not.toMatch(/lookup\.me/i);
 
-  const refused = await asStaff(h, cookie).postForm("/api/admin/personal-data/erase", {
+  // A mistyped confirmation erases nothing: the page shows what is held again, with the problem beside the field.
+  const staff = asStaff(h, cookie);
+  const refused = await staff.postForm("/admin/personal-data", {
+    intent: "erase",
     email: person,
     confirm: "someone@else.example",
   });
-  expect(refused.headers.get("location")).toBe("/admin/personal-data?error=erase-confirm");
+  expect(refused.status).toBe(400);
+  const refusedHtml = await refused.text();
+  expect(visibleText(refusedHtml)).toContain(`Held for ${person}`);
+  expect(visibleText(refusedHtml)).toContain(
+    "Nothing was erased: the address typed to confirm was not the one found. Find the address again and type it exactly.",
+  );
+  expect(refusedHtml).toMatch(/id="pd-confirm"[^>]*aria-invalid="true"/);
+
+  const exported = await staff.postForm("/admin/personal-data", { intent: "export", email: person });
+  expect(exported.status).toBe(200);
+  expect(exported.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="personal-data-[0-9a-f]{16}\.json"$/,
+  );
+  expect(((await exported.json()) as { total: number }).total).toBeGreaterThan(0);
+
+  const erased = await staff.postForm("/admin/personal-data", { intent: "erase", email: person, confirm: person });
+  expect(erased.status).toBe(303);
+  const { location, page } = await followFlash(h, cookie, erased);
+  expect(location).toMatch(/^\/admin\/personal-data\?erased=[0-9a-f-]{36}$/);
+  const text = visibleText(await page.text());
+  expect(text).toContain("Everything held for that address was erased. Only anonymous counts remain.");
+  expect(text).toMatch(/leads: 1/);
 });

@@ -2,14 +2,19 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { addCalendarDays, todayIn } from "#app/lib/booking-slots";
-import { loader as outboxPage } from "#app/routes/admin/outbox";
+import * as outboxRoute from "#app/routes/admin/outbox";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
+import { deskPages } from "#tests/support/desk-pages";
 
 const secret = "provider-shared-secret-0123456789";
-const h = useApiHarness({ env: { MAIL_EVENTS_SECRET: secret } });
+const h = useApiHarness({
+  env: { MAIL_EVENTS_SECRET: secret },
+  pages: deskPages({ "/admin/outbox": outboxRoute }),
+});
+const outboxPage = outboxRoute.loader;
 let cookie: string;
 let staffEmail: string;
 
@@ -56,12 +61,12 @@ describe("staff suppress and lift addresses", () => {
     expect(listed.text).toMatch(/asked\.us@example\.com Staff asked by phone/);
     expect(listed.text).toContain("Suppressed addresses (1)");
 
-    const lifted = await staff.postForm("/api/admin/suppressions/lift", {
+    const lifted = await staff.postForm("/admin/outbox?tab=suppressions", {
+      intent: "lift",
       email: "asked.us@example.com",
-      returnTo: "/admin/outbox?tab=suppressions",
     });
     expect(lifted.status).toBe(303);
-    expect(lifted.headers.get("location")).toBe("/admin/outbox?tab=suppressions&notice=suppression-lifted");
+    expect(lifted.headers.get("location")).toBe("/admin/outbox?tab=suppressions");
     expect((await staff.postJson("/api/admin/suppressions/lift", { email: "asked.us@example.com" })).status).toBe(404);
     expect(await h.database.db.select().from(mailSuppressions)).toEqual([]);
 

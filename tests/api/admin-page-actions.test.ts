@@ -7,7 +7,7 @@ import { adminUsers, apiTokens } from "#server/db/schema";
 import { asStaff, createStaff, sessionCookieOf, signInAs, staffPassword, testClock } from "#tests/support/admin";
 import { visibleText } from "#tests/support/admin-pages";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
-import { deskPages } from "#tests/support/desk-pages";
+import { deskPages, flashOf } from "#tests/support/desk-pages";
 
 // A desk page's forms post to the page itself (docs/admin.md#what-a-form-answers): done, the page
 // again with the sentence once; refused, the page with the sentence and what was typed.
@@ -24,12 +24,6 @@ beforeAll(async () => {
   anna = await createStaff(h.database.db);
 });
 beforeEach(() => clock.set(new Date()));
-
-/** The `name=value` of the flash cookie a response set ("" when it clears it), or null. */
-function flashOf(response: Response): string | null {
-  const header = response.headers.getSetCookie().find((c) => c.startsWith("admin-flash="));
-  return header ? (header.split(";")[0] ?? "") : null;
-}
 
 async function nameOf(email: string): Promise<string> {
   const [row] = await h.database.db

@@ -7,10 +7,12 @@ import { listLeads } from "#server/services/admin/lead-queries";
 import { testOrigin, useApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";
-import { renderAdminPage } from "#tests/support/admin-pages";
+import * as leadPage from "#app/routes/admin/lead";
+import { renderAdminPage, visibleText } from "#tests/support/admin-pages";
+import { deskPages } from "#tests/support/desk-pages";
 import { loader as inboxPage } from "#app/routes/admin/inbox";
 
-const h = useApiHarness();
+const h = useApiHarness({ pages: deskPages({ "/admin/leads/:kind/:id": leadPage }) });
 const zone = "Asia/Kolkata";
 let ana: { id: string; email: string; as: ReturnType<typeof asStaff> };
 let ben: { id: string; email: string };
@@ -65,13 +67,8 @@ test("leads are assigned in bulk, each change in the lead's timeline; an unknown
   expect(((await unknown.json()) as { message: string }).message).toBe(
     "That member of staff no longer has an account. Choose another owner.",
   );
-  const form = await ana.as.postForm("/api/admin/leads/assign", {
-    ids,
-    owner: "none",
-    returnTo: "/admin?owner=unassigned",
-  });
-  expect(form.status).toBe(303);
-  expect(form.headers.get("location")).toBe("/admin?owner=unassigned&notice=owner-changed");
+  const none = await ana.as.postJson("/api/admin/leads/assign", { ids, owner: "none" });
+  expect(await none.json()).toEqual({ changed: 2 });
 });
 
 test("the lead page sets owner and next step; each change is one timeline entry, clearing the date clears the task", async () => {
@@ -106,14 +103,18 @@ test("a follow-up day the calendar does not have is refused with a message, by t
   const id = await storeLead(h.database.db, { name: "Ivo Mare", email: "ivo@no-such-day.example" });
   const cookie = await signInAs(h, ana.email);
   for (const day of ["2026-02-30", "0000-00-00", "2025-13-01", "2026-04-31"]) {
-    const form = await ana.as.postForm(`/api/admin/leads/${id}`, {
+    const form = await ana.as.postForm(`/admin/leads/questions/${id}`, {
+      intent: "update",
       status: "contacted",
       followUpOn: day,
       followUpTask: "Call",
-      returnTo: `/admin/leads/questions/${id}`,
     });
-    expect(form.status, day).toBe(303);
-    expect(form.headers.get("location"), day).toBe(`/admin/leads/questions/${id}?error=follow-up-date`);
+    expect(form.status, day).toBe(400);
+    const html = await form.text();
+    expect(visibleText(html), day).toContain(
+      "The follow-up needs a day the calendar has (yyyy-MM-dd, from 2000-01-01 to 2999-12-31). Nothing was changed.",
+    );
+    expect(html, day).toContain(`value="${day}"`);
     const patch = await h.request(`/api/admin/leads/${id}`, {
       method: "PATCH",
       headers: { cookie, origin: testOrigin, "content-type": "application/json" },

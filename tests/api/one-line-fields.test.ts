@@ -103,7 +103,7 @@ test("the desk's one-line fields refuse control characters too: a next step, a s
     "The next step must be on one line, without control characters.",
   ]);
   const form = await staff.postForm(`/api/admin/leads/${id}`, { status: "new", followUpTask: "Call\u0002back" });
-  expect(form.headers.get("location")).toMatch(/error=invalid-input/);
+  expect(form.status).toBe(400);
   const names = await staff.postJson("/api/admin/settings/stage-names", {
     new: "New",
     contacted: "Contacted\nagain",

@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn";
 import { leadListSearch, type LeadListQuery } from "#app/schemas/admin";
+import { typedValue, type FormState } from "./page-action.server";
 
 /** The views a salesperson opens most, one click each; every other combination is the filters. */
 const views: Array<{ label: string; set: Partial<LeadListQuery> }> = [
@@ -32,12 +33,14 @@ const defaults = {
 export function InboxViews({
   query,
   saved,
-  returnTo,
+  form,
 }: {
   query: LeadListQuery;
   saved: Array<{ id: string; name: string; query: string }>;
-  returnTo: string;
+  /** The inbox's form as refused: the save form opens again with the name typed and its problem. */
+  form: FormState | null;
 }) {
+  const nameProblem = form?.intent === "save-view" ? form.fieldErrors.name : undefined;
   const currentSearch = leadListSearch({ ...query, page: 1 });
   const savedCurrent = saved.find((view) => view.query === currentSearch)?.id ?? null;
   const commonCurrent = savedCurrent
@@ -82,10 +85,12 @@ export function InboxViews({
             >
               {view.name}
             </a>
-            <form method="post" action={`/api/admin/views/${view.id}/delete`}>
-              <input type="hidden" name="returnTo" value={returnTo} />
+            <form method="post">
+              <input type="hidden" name="view" value={view.id} />
               <button
                 type="submit"
+                name="intent"
+                value="delete-view"
                 aria-label={`Delete the view ${view.name}`}
                 className="cursor-pointer rounded-r-full bg-white py-1 pr-2.5 pl-1.5 text-sm text-ink-400 ring-1 ring-ink-200 ring-inset hover:text-red-700"
               >
@@ -95,11 +100,10 @@ export function InboxViews({
           </span>
         ))}
       </nav>
-      <details className="text-sm">
+      <details className="text-sm" open={nameProblem !== undefined}>
         <summary className="cursor-pointer text-brand-700">Save this view</summary>
-        <form method="post" action="/api/admin/views" className="mt-2 flex flex-wrap items-center gap-2">
+        <form method="post" className="mt-2 flex flex-wrap items-center gap-2">
           <input type="hidden" name="query" value={currentSearch} />
-          <input type="hidden" name="returnTo" value={returnTo} />
           <label htmlFor="view-name" className="sr-only">
             Name of the view
           </label>
@@ -109,14 +113,24 @@ export function InboxViews({
             required
             maxLength={40}
             placeholder="My open talent requests"
+            defaultValue={typedValue(form, "save-view", "name")}
+            aria-invalid={nameProblem ? true : undefined}
+            aria-describedby={nameProblem ? "view-name-error" : undefined}
             className="h-8 rounded-md border border-ink-200 px-3 text-sm"
           />
           <button
             type="submit"
+            name="intent"
+            value="save-view"
             className="h-8 cursor-pointer rounded-md bg-brand-600 px-3 text-sm font-medium text-white"
           >
             Save view
           </button>
+          {nameProblem ? (
+            <p id="view-name-error" className="w-full text-sm text-red-700">
+              {nameProblem}
+            </p>
+          ) : null}
         </form>
       </details>
     </div>

@@ -12,11 +12,14 @@ export function LostReasonFields({
   reason,
   note,
   compact = false,
+  problem,
 }: {
   idPrefix: string;
   reason?: string | null;
   note?: string;
   compact?: boolean;
+  /** Why a post was refused for want of the reason, shown under the reason's select. */
+  problem?: string;
 }) {
   const control = cn(controlClasses, compact ? "h-8 text-sm" : "h-10 text-sm");
   return (
@@ -30,6 +33,8 @@ export function LostReasonFields({
           id={`${idPrefix}-lost-reason`}
           name="lostReason"
           defaultValue={reason ?? ""}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${idPrefix}-lost-reason-error` : undefined}
           className={cn(control, "pr-8")}
         >
           <option value="">Reason lost…</option>
@@ -39,6 +44,11 @@ export function LostReasonFields({
             </option>
           ))}
         </select>
+        {problem ? (
+          <p id={`${idPrefix}-lost-reason-error`} className="text-sm text-red-700">
+            {problem}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${idPrefix}-lost-note`} className="sr-only">

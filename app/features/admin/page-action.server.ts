@@ -5,7 +5,7 @@ import { linkPageMessages } from "#app/lib/link-page-form";
 export type DeskPage = Awaited<ReturnType<typeof adminPageFor>>;
 
 /** What a module's desk function answers: done with a sentence, or refused with a status and a sentence. */
-type DeskResult =
+export type DeskResult =
   | { ok: true; message: string; to?: string }
   | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
 
@@ -25,6 +25,13 @@ export function typedValue(form: FormState | null, intent: string, field: string
   if (!form || form.intent !== intent) return undefined;
   const value = form.values[field];
   return typeof value === "string" ? value : undefined;
+}
+
+/** The typed values of a list field (checkboxes) of a refused form, for their defaultChecked. */
+export function typedList(form: FormState | null, intent: string, field: string): Array<string> | undefined {
+  if (!form || form.intent !== intent) return undefined;
+  const value = form.values[field];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : undefined;
 }
 
 /**

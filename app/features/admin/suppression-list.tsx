@@ -2,6 +2,8 @@ import { Button, buttonClasses } from "#app/components/ui/button";
 import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import type { SuppressionRow } from "#app/lib/admin/views";
+import type { ReactNode } from "react";
+import { typedValue, type FormState } from "./page-action.server";
 import { Badge, formatWhen, Panel, tableClasses } from "./admin-ui";
 import { DataTable, type DataColumn } from "./data-table";
 
@@ -12,7 +14,7 @@ const reasonLabels: Record<string, string> = {
   staff: "Staff",
 };
 
-function columns(timeZone: string, returnTo: string): Array<DataColumn<SuppressionRow>> {
+function columns(timeZone: string): Array<DataColumn<SuppressionRow>> {
   return [
     { label: "Since", className: "whitespace-nowrap tabular-nums", cell: (row) => formatWhen(row.createdAt, timeZone) },
     {
@@ -38,10 +40,9 @@ function columns(timeZone: string, returnTo: string): Array<DataColumn<Suppressi
       className: "text-right",
       cell: (row) =>
         row.email === null ? null : (
-          <form method="post" action="/api/admin/suppressions/lift">
+          <form method="post">
             <input type="hidden" name="email" value={row.email} />
-            <input type="hidden" name="returnTo" value={returnTo} />
-            <button type="submit" className={buttonClasses("secondary", "sm")}>
+            <button type="submit" name="intent" value="lift" className={buttonClasses("secondary", "sm")}>
               Lift
             </button>
           </form>
@@ -50,18 +51,46 @@ function columns(timeZone: string, returnTo: string): Array<DataColumn<Suppressi
   ];
 }
 
+/** A labelled field of the suppress form, with its problem under it when the form was refused. */
+function FormField({
+  id,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {problem ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The suppressed addresses (docs/email.md#suppression-list), a form to add one, and Lift on each. */
 export function SuppressionList({
   rows,
   total,
   timeZone,
-  returnTo,
+  form,
 }: {
   rows: Array<SuppressionRow>;
   total: number;
   timeZone: string;
-  returnTo: string;
+  /** The suppress form as refused, to show again with what was typed. */
+  form: FormState | null;
 }) {
+  const typed = (field: string) => typedValue(form, "suppress", field);
+  const problem = (field: string) => (form?.intent === "suppress" ? form.fieldErrors[field] : undefined);
   return (
     <>
       <Panel
@@ -69,17 +98,32 @@ export function SuppressionList({
         description="No email of any kind goes to a suppressed address; its leads are still stored and the team still told."
         className="mb-4"
       >
-        <form method="post" action="/api/admin/suppressions" className="flex flex-wrap items-end gap-3">
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <div className="grid gap-1.5">
-            <Label htmlFor="suppress-email">Email address</Label>
-            <Input id="suppress-email" name="email" type="email" required maxLength={320} className="h-10 text-sm" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="suppress-note">Note (optional)</Label>
-            <Input id="suppress-note" name="note" maxLength={500} className="h-10 text-sm" />
-          </div>
-          <Button type="submit" size="sm">
+        <form method="post" className="flex flex-wrap items-start gap-3">
+          <FormField id="suppress-email" label="Email address" problem={problem("email")}>
+            <Input
+              id="suppress-email"
+              name="email"
+              type="email"
+              required
+              maxLength={320}
+              defaultValue={typed("email")}
+              aria-invalid={problem("email") ? true : undefined}
+              aria-describedby={problem("email") ? "suppress-email-error" : undefined}
+              className="h-10 text-sm"
+            />
+          </FormField>
+          <FormField id="suppress-note" label="Note (optional)" problem={problem("note")}>
+            <Input
+              id="suppress-note"
+              name="note"
+              maxLength={500}
+              defaultValue={typed("note")}
+              aria-invalid={problem("note") ? true : undefined}
+              aria-describedby={problem("note") ? "suppress-note-error" : undefined}
+              className="h-10 text-sm"
+            />
+          </FormField>
+          <Button type="submit" name="intent" value="suppress" size="sm" className="mt-6.5">
             Suppress
           </Button>
         </form>
@@ -88,7 +132,7 @@ export function SuppressionList({
         <DataTable
           label="Suppressed addresses"
           rows={rows}
-          columns={columns(timeZone, returnTo)}
+          columns={columns(timeZone)}
           empty="No address is suppressed."
         />
         {total > rows.length ? (

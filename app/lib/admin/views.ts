@@ -327,3 +327,6 @@ export type DeskSearchView = {
     excerpt: Array<ExcerptPiece>;
   }>;
 };
+
+/** A member of staff as the desk lists them: the owners to choose from, who takes leads in turn. */
+export type StaffMember = { id: string; email: string; name: string; takesLeads: boolean };

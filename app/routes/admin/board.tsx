@@ -1,38 +1,63 @@
 import { buttonClasses } from "#app/components/ui/button";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, PageHeader, ScrollRegion } from "#app/features/admin/admin-ui";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { leadHref } from "#app/features/admin/lead-table";
 import { useStageName } from "#app/features/admin/stage-names";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
-import { leadListSearch, parseLeadListQuery } from "#app/schemas/admin";
+import type { StaffMember } from "#app/lib/admin/views";
+import { leadListSearch, parseLeadListQuery, type LeadListQuery } from "#app/schemas/admin";
 import type { Route } from "./+types/board";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
-  return {
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const loaderData = {
     board: await page.admin.board(page.staff, page.url.searchParams),
     staff: await page.admin.staff(),
     query: parseLeadListQuery(page.url.searchParams),
-    returnTo: returnPath(args.request),
-    ...flashOf(page.url),
+    form,
   };
+  return page.render("Board", <AdminBoard loaderData={loaderData} />, status);
 }
-type PageData = Awaited<ReturnType<typeof pageData>>;
+type PageData = {
+  board: Awaited<ReturnType<DeskPage["admin"]["board"]>>;
+  staff: Array<StaffMember>;
+  query: LeadListQuery;
+  form: FormState | null;
+};
 
 /**
  * The pipeline as a board: a column per stage. A card moves with a form post (its stage select and
  * Move button), so it works without any script, like every admin page.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.render("Board", <AdminBoard loaderData={await pageData(page, args)} />);
+  return showPage(await adminPageFor(args), null);
+}
+
+/**
+ * A card's Move. Lost needs its reason, which a card has no room for: the lead's page opens with
+ * Lost chosen, asking for it.
+ */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    {
+      move: async (page, fields) => {
+        const { services, leads } = page.desk;
+        const result = await leads.update(services, page.staff, fields.lead, fields);
+        if (result.ok || !result.fieldErrors?.lostReason || typeof fields.lead !== "string") return result;
+        const leadPage = await leads.pageOf(services.db, fields.lead);
+        return leadPage ? new Response(null, { status: 303, headers: { Location: `${leadPage}?stage=lost` } }) : result;
+      },
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 function AdminBoard({ loaderData }: { loaderData: PageData }) {
-  const { board, staff, query, returnTo, notice, error } = loaderData;
+  const { board, staff, query, form } = loaderData;
   const stageName = useStageName();
   return (
     <>
@@ -45,7 +70,7 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
           </a>
         }
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       <div className="mb-4 rounded-xl bg-white shadow-xs ring-1 ring-ink-200/80">
         <LeadFilters query={query} action="/admin/board" staff={staff} />
       </div>
@@ -92,10 +117,9 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                   ) : null}
                   <form
                     method="post"
-                    action={`/api/admin/leads/${lead.id}`}
                     className="mt-2 grid gap-1.5 border-t border-ink-100 pt-2 @[11rem]:grid-cols-[minmax(0,1fr)_auto]"
                   >
-                    <input type="hidden" name="returnTo" value={returnTo} />
+                    <input type="hidden" name="lead" value={lead.id} />
                     <label htmlFor={`move-${lead.id}`} className="sr-only">
                       Stage of {lead.name}
                     </label>
@@ -109,6 +133,8 @@ function AdminBoard({ loaderData }: { loaderData: PageData }) {
                     </select>
                     <button
                       type="submit"
+                      name="intent"
+                      value="move"
                       className="inline-flex h-7 cursor-pointer items-center justify-center rounded-md bg-white px-2.5 text-xs font-semibold text-ink-900 ring-1 ring-ink-200 ring-inset hover:bg-ink-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     >
                       Move

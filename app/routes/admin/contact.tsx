@@ -1,43 +1,60 @@
 import { Button } from "#app/components/ui/button";
 import { controlClasses } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
 import { DetailList } from "#app/features/admin/detail-list";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { describeTimelineEntry } from "#app/features/admin/lead-timeline";
 import { leadHref } from "#app/features/admin/lead-table";
 import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { OwnerOptions } from "#app/features/admin/owner-options";
 import { useStageName, useStageNames } from "#app/features/admin/stage-names";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import type { ContactTimelineItem, ContactView } from "#app/lib/admin/views";
+import type { ContactTimelineItem, ContactView, StaffMember } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Route } from "./+types/contact";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
-  const contact = await page.admin.contact(page.staff, args.params.id);
-  if (!contact) return null;
-  return {
+async function showPage(page: DeskPage, id: string, form: FormState | null, status = 200) {
+  const { services, contacts, settings } = page.desk;
+  const contact = await contacts.page(services.db, id);
+  if (!contact) return page.notFound();
+  const loaderData = {
     contact,
-    staff: await page.admin.staff(),
+    staff: await settings.staff(services.db),
     me: page.staff.userId,
-    timeZone: page.admin.timeZone,
-    returnTo: returnPath(args.request),
-    ...flashOf(page.url),
+    timeZone: services.config.bookingTimeZone,
+    form,
   };
+  return page.render(contact.name || contact.email, <AdminContact loaderData={loaderData} />, status);
 }
-type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
+type PageData = {
+  contact: ContactView;
+  staff: Array<StaffMember>;
+  me: string;
+  timeZone: string;
+  form: FormState | null;
+};
 
 /** One person: who they are and everything that happened with them (HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.renderFound(await pageData(page, args), (found) => [
-    found.contact.name || found.contact.email,
-    <AdminContact loaderData={found} />,
-  ]);
+  return showPage(await adminPageFor(args), args.params.id, null);
+}
+
+/** The page's forms: the person's owner, merging them into another contact, and undoing a merge. */
+export async function action(args: Route.ActionArgs) {
+  const id = args.params.id;
+  return pageAction(
+    args,
+    {
+      owner: (page, fields) => page.desk.contacts.setOwner(page.desk.services, page.staff, id, fields),
+      merge: (page, fields) => page.desk.contacts.merge(page.desk.services, page.staff, id, fields),
+      unmerge: (page, fields) => page.desk.contacts.unmerge(page.desk.services, page.staff, fields.contact),
+    },
+    (page, form, status) => showPage(page, id, form, status),
+  );
 }
 
 function TimelineItem({ item, timeZone }: { item: ContactTimelineItem; timeZone: string }) {
@@ -132,8 +149,9 @@ function Timeline({ contact, timeZone }: { contact: ContactView; timeZone: strin
 
 function AdminContact({ loaderData }: { loaderData: PageData }) {
   const stageName = useStageName();
-  const { contact, staff, me, timeZone, returnTo, notice, error } = loaderData;
-  const page = `/admin/contacts/${contact.id}`;
+  const { contact, staff, me, timeZone, form } = loaderData;
+  const problem = (intent: string, field: string) => (form?.intent === intent ? form.fieldErrors[field] : undefined);
+  const mergeProblem = problem("merge", "into");
   return (
     <>
       <PageHeader
@@ -156,7 +174,7 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
           </span>
         }
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       {contact.arrivedFrom ? (
         <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
           {contact.arrivedFrom.email} was merged into this contact.
@@ -220,12 +238,7 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
             </Panel>
           ) : null}
           <Panel title="Owner" description="The person's owner also takes their open leads.">
-            <form
-              method="post"
-              action={`/api/admin/contacts/${contact.id}/owner`}
-              className="flex flex-wrap items-end gap-3"
-            >
-              <input type="hidden" name="returnTo" value={returnTo} />
+            <form method="post" className="flex flex-wrap items-end gap-3">
               <div className="grid min-w-40 flex-1 gap-1.5">
                 <Label htmlFor="contact-owner">Owner</Label>
                 <select
@@ -237,14 +250,13 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
                   <OwnerOptions staff={staff} me={me} />
                 </select>
               </div>
-              <Button type="submit" size="sm">
+              <Button type="submit" name="intent" value="owner" size="sm">
                 Save owner
               </Button>
             </form>
           </Panel>
           <Panel title="Same person, another address?" description="Merge this contact into the one to keep.">
-            <form method="post" action={`/api/admin/contacts/${contact.id}/merge`} className="grid gap-3">
-              <input type="hidden" name="returnTo" value={page} />
+            <form method="post" className="grid gap-3">
               <div className="grid gap-1.5">
                 <Label htmlFor="merge-into">Email of the contact to keep</Label>
                 <input
@@ -252,10 +264,25 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
                   name="into"
                   type="email"
                   required
+                  defaultValue={typedValue(form, "merge", "into")}
+                  aria-invalid={mergeProblem ? true : undefined}
+                  aria-describedby={mergeProblem ? "merge-into-error" : undefined}
                   className={cn(controlClasses, "h-10 px-3 text-sm")}
                 />
+                {mergeProblem ? (
+                  <p id="merge-into-error" className="text-sm text-red-700">
+                    {mergeProblem}
+                  </p>
+                ) : null}
               </div>
-              <Button type="submit" size="sm" variant="secondary" className="justify-self-start">
+              <Button
+                type="submit"
+                name="intent"
+                value="merge"
+                size="sm"
+                variant="secondary"
+                className="justify-self-start"
+              >
                 Merge into that contact
               </Button>
             </form>
@@ -264,9 +291,9 @@ function AdminContact({ loaderData }: { loaderData: PageData }) {
                 {contact.merged.map((merged) => (
                   <li key={merged.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                     <span className="wrap-anywhere text-ink-700">{merged.email} is merged in</span>
-                    <form method="post" action={`/api/admin/contacts/${merged.id}/unmerge`}>
-                      <input type="hidden" name="returnTo" value={page} />
-                      <Button type="submit" size="sm" variant="ghost">
+                    <form method="post">
+                      <input type="hidden" name="contact" value={merged.id} />
+                      <Button type="submit" name="intent" value="unmerge" size="sm" variant="ghost">
                         Undo merge
                       </Button>
                     </form>

@@ -1,9 +1,17 @@
 import { Download } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { compactControl, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import {
+  pageAction,
+  typedList,
+  typedValue,
+  type DeskPage,
+  type DeskResult,
+  type FormState,
+  type IntentHandler,
+} from "#app/features/admin/page-action.server";
 import { InboxViews } from "#app/features/admin/inbox-views";
 import { LeadFilters } from "#app/features/admin/lead-filters";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
@@ -21,8 +29,7 @@ import type { Route } from "./+types/inbox";
 /** The inbox's address: `/admin` and the query. */
 export const inboxPath = "/admin";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
-  const draftId = page.url.searchParams.get("draft");
+async function pageData(page: DeskPage, form: FormState | null) {
   return {
     list: await page.admin.leadList(page.staff, page.url.searchParams),
     staff: await page.admin.staff(),
@@ -30,13 +37,15 @@ async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Ro
     me: page.staff.userId,
     query: parseLeadListQuery(page.url.searchParams),
     selectAll: page.url.searchParams.get("select") === "all",
-    // A stage change refused for want of a loss reason: the ticked leads and what was chosen.
-    draft: draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null,
-    returnTo: returnPath(args.request),
-    ...flashOf(page.url),
+    form,
   };
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
+
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const found = await pageData(page, form);
+  return page.render(found.list.kind?.plural ?? "Inbox", <AdminInbox loaderData={found} />, status);
+}
 
 /**
  * The inbox: every lead of every kind, newest first, narrowed by filters that live in the URL (a
@@ -44,9 +53,30 @@ type PageData = Awaited<ReturnType<typeof pageData>>;
  * browser code.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  const found = await pageData(page, args);
-  return page.render(found.list.kind?.plural ?? "Inbox", <AdminInbox loaderData={found} />);
+  return showPage(await adminPageFor(args), null);
+}
+
+/**
+ * The inbox's forms: the ticked leads' stage or owner (then the list as it was, never still all
+ * ticked), saving the list on screen as a view, and deleting a saved view.
+ */
+export async function action(args: Route.ActionArgs) {
+  const untickedAfter =
+    (change: (page: DeskPage, fields: Record<string, unknown>) => Promise<DeskResult>): IntentHandler =>
+    async (page, fields) => {
+      const result = await change(page, fields);
+      return result.ok ? { ...result, to: withoutSelection(page.url.pathname + page.url.search) } : result;
+    };
+  return pageAction(
+    args,
+    {
+      status: untickedAfter((page, fields) => page.desk.leads.changeStages(page.desk.services, page.staff, fields)),
+      assign: untickedAfter((page, fields) => page.desk.leads.assign(page.desk.services, page.staff, fields)),
+      "save-view": (page, fields) => page.desk.views.save(page.desk.services, page.staff, fields),
+      "delete-view": (page, fields) => page.desk.views.delete(page.desk.services, page.staff, fields.view),
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 /** The list's address without `select=all`. */
@@ -58,7 +88,11 @@ function withoutSelection(path: string): string {
 }
 
 function AdminInbox({ loaderData }: { loaderData: PageData }) {
-  const { list, staff, savedViews, me, query, selectAll, draft, returnTo, notice, error } = loaderData;
+  const { list, staff, savedViews, me, query, selectAll, form } = loaderData;
+  // A refused change to the ticked leads: the same leads ticked, the same stage and words chosen.
+  const bulk = form?.intent === "status" || form?.intent === "assign" ? form : null;
+  const typedBulk = (field: string) => (bulk ? typedValue(bulk, bulk.intent, field) : undefined);
+  const ticked = bulk ? (typedList(bulk, bulk.intent, "ids") ?? []) : [];
   const kind = list.kind ? leadKindBySlug(list.kind.slug) : null;
   const stageNames = useStageNames();
   const columns = leadColumns(kind, { timeZone: list.timeZone, showSpam: query.spam !== "hide", stageNames });
@@ -78,17 +112,14 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
           </a>
         }
       />
-      <Flash notice={notice} error={error} />
-      <InboxViews query={query} saved={savedViews} returnTo={returnTo} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
+      <InboxViews query={query} saved={savedViews} form={form} />
       <Panel flush>
         <LeadFilters query={query} action={inboxPath} staff={staff} />
-        <form method="post" action="/api/admin/leads/status">
-          {/* After the change the list comes back as the visitor left it, but never with the whole page
-              still ticked: the next thing they see must not be armed for another change. */}
-          <input type="hidden" name="returnTo" value={withoutSelection(returnTo)} />
+        <form method="post">
           <div className="grid gap-2 border-b border-ink-100 bg-ink-50/50 px-4 py-2.5 text-sm">
             {/* On a phone the bulk changes fold away, so the leads come first. */}
-            <details className="wide-open" open={draft !== null}>
+            <details className="wide-open" open={bulk !== null}>
               <summary className="cursor-pointer py-1 font-medium text-brand-700">Change the selected leads</summary>
               <div className="mt-2 grid gap-3 md:contents">
                 <div className="flex flex-wrap items-center gap-3">
@@ -104,13 +135,19 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
                   <label htmlFor="bulk-owner" className="text-ink-600">
                     Assign selected to
                   </label>
-                  <select id="bulk-owner" name="owner" defaultValue={me} className={cn(compactControl, "pr-8")}>
+                  <select
+                    id="bulk-owner"
+                    name="owner"
+                    defaultValue={typedBulk("owner") ?? me}
+                    className={cn(compactControl, "pr-8")}
+                  >
                     <OwnerOptions staff={staff} me={me} inTurn />
                   </select>
-                  {/* A second submit button posts the same ticked leads elsewhere; no stage is needed for it. */}
+                  {/* A second submit button of the same form: the same ticked leads, and no stage needed. */}
                   <button
                     type="submit"
-                    formAction="/api/admin/leads/assign"
+                    name="intent"
+                    value="assign"
                     formNoValidate
                     className={buttonClasses("secondary", "sm")}
                   >
@@ -124,7 +161,7 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
                   <select
                     id="bulk-status"
                     name="status"
-                    defaultValue={draft?.status ?? ""}
+                    defaultValue={typedBulk("status") ?? ""}
                     required
                     className={cn(compactControl, "pr-8")}
                   >
@@ -133,8 +170,14 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
                     </option>
                     <LeadStatusOptions />
                   </select>
-                  <LostReasonFields idPrefix="bulk" reason={draft?.lostReason} note={draft?.lostNote} compact />
-                  <button type="submit" className={buttonClasses("secondary", "sm")}>
+                  <LostReasonFields
+                    idPrefix="bulk"
+                    reason={typedBulk("lostReason")}
+                    note={typedBulk("lostNote")}
+                    problem={bulk?.fieldErrors.lostReason}
+                    compact
+                  />
+                  <button type="submit" name="intent" value="status" className={buttonClasses("secondary", "sm")}>
                     Set stage of selected
                   </button>
                 </div>
@@ -147,7 +190,7 @@ function AdminInbox({ loaderData }: { loaderData: PageData }) {
             query={query}
             base={inboxPath}
             selectAll={selectAll}
-            ticked={draft?.ids ?? []}
+            ticked={ticked}
           />
         </form>
         <Pagination

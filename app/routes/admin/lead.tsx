@@ -2,7 +2,6 @@ import { Button } from "#app/components/ui/button";
 import { controlClasses } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { Textarea } from "#app/components/ui/textarea";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import {
@@ -13,7 +12,8 @@ import {
   MeetingOutcomeForms,
 } from "#app/modules/meetings/ui";
 import { DetailList } from "#app/features/admin/detail-list";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { Flash, FlashSentence, flashOf } from "#app/features/admin/flash";
+import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { LeadSourceDetails } from "#app/features/admin/lead-source";
 import { LeadStatusOptions } from "#app/features/admin/lead-status-options";
 import { LeadTimeline } from "#app/features/admin/lead-timeline";
@@ -24,39 +24,58 @@ import { cn } from "#app/lib/cn";
 import { lostReasonLabel } from "#app/lib/admin/stages";
 import type { Route } from "./+types/lead";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+async function pageData(page: DeskPage, args: Route.LoaderArgs, form: FormState | null) {
   const detail = await page.admin.lead(page.staff, args.params.id);
   if (!detail || detail.kind.slug !== args.params.kind) return null;
   const draftId = page.url.searchParams.get("draft");
   const draft = draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null;
   const flash = flashOf(page.url);
+  // A card moved to Lost on the board comes here to be given its reason: Lost is chosen, the reason asked.
+  const askedForReason = !form && page.url.searchParams.get("stage") === "lost";
   return {
     detail,
     staff: await page.admin.staff(),
     me: page.staff.userId,
     timeZone: page.admin.timeZone,
-    returnTo: returnPath(args.request),
     confirmCancel: page.url.searchParams.get("confirm") === "cancel",
     draft,
+    form,
+    askedForReason,
     ...flash,
     // A draft with no sentence of its own is what a post kept while the session had ended.
-    notice: flash.notice ?? (draft && !flash.error ? "draft-restored" : null),
+    notice: flash.notice ?? (draft && !flash.error ? "draft-restored" : askedForReason ? "lost-reason-asked" : null),
   };
 }
 type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
 
+async function showPage(page: DeskPage, args: Route.LoaderArgs, form: FormState | null, status = 200) {
+  const found = await pageData(page, args, form);
+  if (!found) return page.notFound();
+  const title = `${found.detail.kind.label}: ${found.detail.lead.name}`;
+  return page.render(title, <AdminLead loaderData={found} />, status);
+}
+
 /** One lead (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.renderFound(await pageData(page, args), (found) => [
-    `${found.detail.kind.label}: ${found.detail.lead.name}`,
-    <AdminLead loaderData={found} />,
-  ]);
+  return showPage(await adminPageFor(args), args, null);
+}
+
+/** The Update form: stage (Lost with its reason), owner, next step and a note. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    { update: (page, fields) => page.desk.leads.update(page.desk.services, page.staff, args.params.id, fields) },
+    (page, form, status) => showPage(page, args, form, status),
+  );
 }
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
   const stageName = useStageName();
-  const { detail, staff, me, timeZone, returnTo, confirmCancel, draft, notice, error } = loaderData;
+  const { detail, staff, me, timeZone, confirmCancel, draft, form, askedForReason, notice, error } = loaderData;
+  // What the form shows: a refused post's values, else a draft kept while the session had ended, else the lead.
+  const typed = (field: string) => typedValue(form, "update", field) ?? draft?.[field as keyof typeof draft];
+  const problem = (field: string) => (form?.intent === "update" ? form.fieldErrors[field] : undefined);
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   const { lead, kind, fields, received, booking, timeline, emails, source } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;
   return (
@@ -88,19 +107,19 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
         }
       />
       <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       {/* On a phone the Update form comes first, what the lead holds after it; in a wide window it heads the
           right-hand column, beside the details. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
           <Panel title="Update">
-            <form method="post" action={`/api/admin/leads/${lead.id}`} className="grid gap-4">
-              <input type="hidden" name="returnTo" value={returnTo} />
+            <form method="post" action={page} className="grid gap-4">
               <div className="grid gap-1.5">
                 <Label htmlFor="lead-status">Stage</Label>
                 <select
                   id="lead-status"
                   name="status"
-                  defaultValue={draft?.status ?? lead.status}
+                  defaultValue={text(typed("status")) ?? (askedForReason ? "lost" : lead.status)}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
                   <LeadStatusOptions />
@@ -108,15 +127,16 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
               </div>
               <LostReasonFields
                 idPrefix="lead"
-                reason={draft?.lostReason ?? lead.lostReason}
-                note={draft?.lostNote ?? lead.lostNote}
+                reason={text(typed("lostReason")) ?? lead.lostReason}
+                note={text(typed("lostNote")) ?? lead.lostNote}
+                problem={problem("lostReason")}
               />
               <div className="grid gap-1.5">
                 <Label htmlFor="lead-owner">Owner</Label>
                 <select
                   id="lead-owner"
                   name="owner"
-                  defaultValue={lead.ownerId ?? "none"}
+                  defaultValue={text(typedValue(form, "update", "owner")) ?? lead.ownerId ?? "none"}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
                   <OwnerOptions staff={staff} me={me} />
@@ -129,9 +149,16 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                     id="lead-follow-up-on"
                     name="followUpOn"
                     type="date"
-                    defaultValue={draft?.followUpOn ?? lead.followUpOn ?? ""}
+                    defaultValue={text(typed("followUpOn")) ?? lead.followUpOn ?? ""}
+                    aria-invalid={problem("followUpOn") ? true : undefined}
+                    aria-describedby={problem("followUpOn") ? "lead-follow-up-on-error" : undefined}
                     className={cn(controlClasses, "h-10 px-3 text-sm")}
                   />
+                  {problem("followUpOn") ? (
+                    <p id="lead-follow-up-on-error" className="text-sm text-red-700">
+                      {problem("followUpOn")}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="grid gap-1.5">
                   <Label htmlFor="lead-follow-up-task">Next step</Label>
@@ -140,7 +167,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                     name="followUpTask"
                     maxLength={200}
                     placeholder="Call back about the proposal"
-                    defaultValue={draft?.followUpTask ?? lead.followUpTask}
+                    defaultValue={text(typed("followUpTask")) ?? lead.followUpTask}
                     className={cn(controlClasses, "h-10 px-3 text-sm")}
                   />
                 </div>
@@ -153,11 +180,11 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   rows={3}
                   maxLength={5000}
                   placeholder="What happened, what is next"
-                  defaultValue={draft?.note}
+                  defaultValue={text(typed("note"))}
                   className="text-sm"
                 />
               </div>
-              <Button type="submit" size="sm" className="justify-self-start">
+              <Button type="submit" name="intent" value="update" size="sm" className="justify-self-start">
                 Save
               </Button>
             </form>

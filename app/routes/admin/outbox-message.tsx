@@ -1,21 +1,34 @@
-import { RotateCcw } from "lucide-react";
-import { buttonClasses } from "#app/components/ui/button";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/admin/admin-ui";
 import { DetailList } from "#app/features/admin/detail-list";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
+import { RetryButton } from "#app/features/admin/retry-button";
 import type { OutboxMessageView } from "#app/lib/admin/views";
 import type { Route } from "./+types/outbox-message";
 
-type PageData = { message: OutboxMessageView; timeZone: string };
+type PageData = { message: OutboxMessageView; timeZone: string; form: FormState | null };
+
+async function showPage(page: DeskPage, id: string, form: FormState | null, status = 200) {
+  const { services, outbox } = page.desk;
+  const message = await outbox.message(services.db, id);
+  if (message === null) return page.notFound();
+  const loaderData = { message, timeZone: services.config.bookingTimeZone, form };
+  return page.render(message.subject, <AdminOutboxMessage loaderData={loaderData} />, status);
+}
 
 /** One email (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  const message = await page.admin.outboxMessage(page.staff, args.params.id);
-  return page.renderFound(message, (found) => [
-    found.subject,
-    <AdminOutboxMessage loaderData={{ message: found, timeZone: page.admin.timeZone }} />,
-  ]);
+  return showPage(await adminPageFor(args), args.params.id, null);
+}
+
+/** The page's one form: sending a failed email again. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    { "retry-email": (page) => page.desk.outbox.retryEmail(page.desk.services, page.staff, args.params.id) },
+    (page, form, status) => showPage(page, args.params.id, form, status),
+  );
 }
 
 /**
@@ -23,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
  * run no script at all; the text version as text.
  */
 function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
-  const { message, timeZone } = loaderData;
+  const { message, timeZone, form } = loaderData;
   return (
     <>
       <PageHeader
@@ -35,16 +48,10 @@ function AdminOutboxMessage({ loaderData }: { loaderData: PageData }) {
         title={message.subject}
         description={<Badge tone={statusTone(message.status)}>{message.status}</Badge>}
         actions={
-          message.status === "failed" ? (
-            <form method="post" action={`/api/admin/outbox/emails/${message.id}/retry`}>
-              <input type="hidden" name="returnTo" value={`/admin/outbox/${message.id}`} />
-              <button type="submit" className={buttonClasses("primary", "sm")}>
-                <RotateCcw aria-hidden className="size-3.5" /> Retry
-              </button>
-            </form>
-          ) : null
+          message.status === "failed" ? <RetryButton intent="retry-email" id={message.id} size="sm" primary /> : null
         }
       />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       {/*
         The message first (on a phone it is the first thing under the title), the envelope beside it.
         minmax(0, …): a long address in the message wraps inside its column, never widens the page.

@@ -1,40 +1,44 @@
-import { RotateCcw } from "lucide-react";
-import { buttonClasses } from "#app/components/ui/button";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, formatWhen, PageHeader, Panel, statusTone, tableClasses } from "#app/features/admin/admin-ui";
 import { DataTable, type DataColumn } from "#app/features/admin/data-table";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
 import { MailNumbers } from "#app/features/admin/mail-numbers";
 import { SuppressionList } from "#app/features/admin/suppression-list";
+import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { Pagination } from "#app/features/admin/pagination";
+import { RetryButton } from "#app/features/admin/retry-button";
+import type { OutboxView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import type { Route } from "./+types/outbox";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
-  return {
-    view: await page.admin.outbox(page.staff, page.url.searchParams),
-    timeZone: page.admin.timeZone,
-    returnTo: returnPath(args.request),
-    ...flashOf(page.url),
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const { services, outbox } = page.desk;
+  const timeZone = services.config.bookingTimeZone;
+  const loaderData = {
+    view: await outbox.view(services.db, page.url.searchParams, { timeZone, now: services.clock() }),
+    timeZone,
+    form,
   };
+  return page.render("Outbox", <AdminOutbox loaderData={loaderData} />, status);
 }
-type PageData = Awaited<ReturnType<typeof pageData>>;
+type PageData = { view: OutboxView; timeZone: string; form: FormState | null };
 
 /** Emails and webhook deliveries (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.render("Outbox", <AdminOutbox loaderData={await pageData(page, args)} />);
+  return showPage(await adminPageFor(args), null);
 }
 
-function RetryButton({ action, returnTo }: { action: string; returnTo: string }) {
-  return (
-    <form method="post" action={action}>
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={buttonClasses("secondary", "sm")}>
-        <RotateCcw aria-hidden className="size-3.5" /> Retry
-      </button>
-    </form>
+/** The page's forms: retrying a failed email or delivery, and the suppression list's. */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    {
+      "retry-email": (page, fields) => page.desk.outbox.retryEmail(page.desk.services, page.staff, fields.id),
+      "retry-delivery": (page, fields) => page.desk.outbox.retryDelivery(page.desk.services, page.staff, fields.id),
+      suppress: (page, fields) => page.desk.outbox.suppress(page.desk.services, page.staff, fields),
+      lift: (page, fields) => page.desk.outbox.lift(page.desk.services, page.staff, fields),
+    },
+    (page, form, status) => showPage(page, form, status),
   );
 }
 
@@ -46,7 +50,7 @@ type EmailRow = PageData["view"]["emails"][number];
 type OutboxTab = PageData["view"]["tab"];
 type DeliveryRow = PageData["view"]["deliveries"][number];
 
-function emailColumns(timeZone: string, returnTo: string): Array<DataColumn<EmailRow>> {
+function emailColumns(timeZone: string): Array<DataColumn<EmailRow>> {
   return [
     queuedColumn(timeZone),
     {
@@ -63,11 +67,11 @@ function emailColumns(timeZone: string, returnTo: string): Array<DataColumn<Emai
     },
     { label: "To", className: tableClasses.address, cell: (email) => email.recipient },
     { label: "State", cell: (email) => <Badge tone={statusTone(email.status)}>{email.status}</Badge> },
-    ...attemptsAndRetry<EmailRow>((email) => `/api/admin/outbox/emails/${email.id}/retry`, returnTo),
+    ...attemptsAndRetry<EmailRow>("retry-email"),
   ];
 }
 
-function deliveryColumns(timeZone: string, returnTo: string): Array<DataColumn<DeliveryRow>> {
+function deliveryColumns(timeZone: string): Array<DataColumn<DeliveryRow>> {
   return [
     queuedColumn(timeZone),
     {
@@ -92,7 +96,7 @@ function deliveryColumns(timeZone: string, returnTo: string): Array<DataColumn<D
         </>
       ),
     },
-    ...attemptsAndRetry<DeliveryRow>((delivery) => `/api/admin/outbox/webhooks/${delivery.id}/retry`, returnTo),
+    ...attemptsAndRetry<DeliveryRow>("retry-delivery"),
   ];
 }
 
@@ -107,22 +111,19 @@ function queuedColumn(timeZone: string): DataColumn<Queued> {
 }
 
 /** The last two columns of both tables: the attempts so far, and a retry button once a row has failed. */
-function attemptsAndRetry<Row extends Queued>(
-  retryAction: (row: Row) => string,
-  returnTo: string,
-): Array<DataColumn<Row>> {
+function attemptsAndRetry<Row extends Queued>(intent: "retry-email" | "retry-delivery"): Array<DataColumn<Row>> {
   return [
     { label: "Attempts", className: "tabular-nums", cell: (row) => row.attempts },
     {
       label: "",
       className: "text-right",
-      cell: (row) => (row.status === "failed" ? <RetryButton action={retryAction(row)} returnTo={returnTo} /> : null),
+      cell: (row) => (row.status === "failed" ? <RetryButton intent={intent} id={row.id} size="sm" /> : null),
     },
   ];
 }
 
 function AdminOutbox({ loaderData }: { loaderData: PageData }) {
-  const { view, timeZone, returnTo, notice, error } = loaderData;
+  const { view, timeZone, form } = loaderData;
   const counts = view.tab === "webhooks" ? view.webhookCounts : view.counts;
   const href = (changes: Record<string, string>) => {
     const params = new URLSearchParams({ tab: view.tab, state: view.state, ...changes });
@@ -150,7 +151,7 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
         title="Outbox"
         description="Every email and webhook delivery with its state. Failed ones can be sent again."
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       <MailNumbers numbers={view.numbers} />
       <div className="mb-4 flex gap-6 border-b border-ink-200">
         {tab("emails", "Emails", view.counts.failed)}
@@ -158,14 +159,9 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
         {tab("suppressions", `Suppressed addresses (${view.suppressionCount})`, 0)}
       </div>
       {view.tab === "suppressions" ? (
-        <SuppressionList
-          rows={view.suppressions}
-          total={view.suppressionCount}
-          timeZone={timeZone}
-          returnTo={returnTo}
-        />
+        <SuppressionList rows={view.suppressions} total={view.suppressionCount} timeZone={timeZone} form={form} />
       ) : (
-        <OutboxTable view={view} timeZone={timeZone} returnTo={returnTo} href={href} counts={counts} />
+        <OutboxTable view={view} timeZone={timeZone} href={href} counts={counts} />
       )}
     </>
   );
@@ -174,13 +170,11 @@ function AdminOutbox({ loaderData }: { loaderData: PageData }) {
 function OutboxTable({
   view,
   timeZone,
-  returnTo,
   href,
   counts,
 }: {
   view: PageData["view"];
   timeZone: string;
-  returnTo: string;
   href: (changes: Record<string, string>) => string;
   counts: PageData["view"]["counts"];
 }) {
@@ -210,17 +204,12 @@ function OutboxTable({
       </div>
       <Panel flush>
         {view.tab === "emails" ? (
-          <DataTable
-            label="Emails"
-            rows={view.emails}
-            columns={emailColumns(timeZone, returnTo)}
-            empty="No emails here."
-          />
+          <DataTable label="Emails" rows={view.emails} columns={emailColumns(timeZone)} empty="No emails here." />
         ) : (
           <DataTable
             label="Webhook deliveries"
             rows={view.deliveries}
-            columns={deliveryColumns(timeZone, returnTo)}
+            columns={deliveryColumns(timeZone)}
             empty="No webhook deliveries here."
           />
         )}

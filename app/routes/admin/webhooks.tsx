@@ -4,42 +4,78 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import {
+  pageAction,
+  typedList,
+  typedValue,
+  type DeskPage,
+  type FormState,
+  type IntentHandler,
+} from "#app/features/admin/page-action.server";
 import { webhookFormatLabels, webhookFormats } from "#app/lib/admin/webhook-formats";
 import { leadKindByType, leadKindList } from "#app/lib/leads/lead-kinds";
+import type { WebhookEndpointView } from "#app/lib/admin/views";
 import type { Route } from "./+types/webhooks";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>) {
-  return {
-    endpoints: await page.admin.webhooks(page.staff),
-    allowPrivate: page.admin.webhookAllowPrivate,
-    timeZone: page.admin.timeZone,
-    ...flashOf(page.url),
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
+  const { services, webhooks } = page.desk;
+  const loaderData = {
+    endpoints: await webhooks.list(services.db),
+    allowPrivate: services.config.webhookAllowPrivate,
+    timeZone: services.config.bookingTimeZone,
+    form,
   };
+  return page.render("Webhooks", <AdminWebhooks loaderData={loaderData} />, status);
 }
-type PageData = Awaited<ReturnType<typeof pageData>>;
+type PageData = {
+  endpoints: Array<WebhookEndpointView>;
+  allowPrivate: boolean;
+  timeZone: string;
+  form: FormState | null;
+};
 
 /** Webhook endpoints (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
-  return page.render("Webhooks", <AdminWebhooks loaderData={await pageData(page)} />);
+  return showPage(await adminPageFor(args), null);
+}
+
+/** The page's forms: adding an endpoint, and turning one on, off or away. */
+export async function action(args: Route.ActionArgs) {
+  const change =
+    (to: "enable" | "disable" | "delete"): IntentHandler =>
+    (page, fields) =>
+      page.desk.webhooks.change(page.desk.services, page.staff, fields.endpoint, to);
+  return pageAction(
+    args,
+    {
+      add: (page, fields) => page.desk.webhooks.add(page.desk.services, page.staff, fields),
+      enable: change("enable"),
+      disable: change("disable"),
+      delete: change("delete"),
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 function EndpointAction({
   id,
-  action,
+  intent,
   label,
   danger,
 }: {
   id: string;
-  action: string;
+  intent: string;
   label: React.ReactNode;
   danger?: boolean;
 }) {
   return (
-    <form method="post" action={`/api/admin/webhooks/${id}/${action}`}>
+    <form method="post">
+      <input type="hidden" name="endpoint" value={id} />
       <button
         type="submit"
+        name="intent"
+        value={intent}
         className={
           danger ? `${buttonClasses("ghost", "sm")} text-red-700 hover:bg-red-50` : buttonClasses("secondary", "sm")
         }
@@ -51,14 +87,16 @@ function EndpointAction({
 }
 
 function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
-  const { endpoints, allowPrivate, timeZone, notice, error } = loaderData;
+  const { endpoints, allowPrivate, timeZone, form } = loaderData;
+  const problem = (field: string) => (form?.intent === "add" ? form.fieldErrors[field] : undefined);
+  const kindsTyped = typedList(form, "add", "kinds");
   return (
     <>
       <PageHeader
         title="Webhooks"
         description="Every new lead of the chosen kinds (not spam) is sent to each endpoint: as JSON signed the Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature), or as a message in a Slack or Microsoft Teams channel."
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Endpoints" flush>
           {endpoints.length === 0 ? (
@@ -101,12 +139,12 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
                   <div className="flex flex-wrap gap-2">
                     <EndpointAction
                       id={endpoint.id}
-                      action={endpoint.active ? "disable" : "enable"}
+                      intent={endpoint.active ? "disable" : "enable"}
                       label={endpoint.active ? "Turn off" : "Turn on"}
                     />
                     <EndpointAction
                       id={endpoint.id}
-                      action="delete"
+                      intent="delete"
                       danger
                       label={
                         <>
@@ -121,7 +159,7 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
           )}
         </Panel>
         <Panel title="Add an endpoint">
-          <form method="post" action="/api/admin/webhooks" className="grid gap-4">
+          <form method="post" className="grid gap-4">
             <div className="grid gap-1.5">
               <Label htmlFor="webhook-url">Address</Label>
               <Input
@@ -130,9 +168,17 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
                 type="url"
                 required
                 placeholder="https://crm.example.com/hooks/leads"
+                defaultValue={typedValue(form, "add", "url")}
+                aria-invalid={problem("url") ? true : undefined}
+                aria-describedby={problem("url") ? "webhook-url-error webhook-url-hint" : "webhook-url-hint"}
                 className="h-10 text-sm"
               />
-              <p className="text-xs text-ink-500">
+              {problem("url") ? (
+                <p id="webhook-url-error" className="text-sm text-red-700">
+                  {problem("url")}
+                </p>
+              ) : null}
+              <p id="webhook-url-hint" className="text-xs text-ink-500">
                 {allowPrivate
                   ? "Addresses on private networks are allowed by this server's configuration."
                   : "Public http(s) addresses only: private and local networks are refused."}
@@ -140,7 +186,20 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="webhook-description">Description (optional)</Label>
-              <Input id="webhook-description" name="description" maxLength={200} className="h-10 text-sm" />
+              <Input
+                id="webhook-description"
+                name="description"
+                maxLength={200}
+                defaultValue={typedValue(form, "add", "description")}
+                aria-invalid={problem("description") ? true : undefined}
+                aria-describedby={problem("description") ? "webhook-description-error" : undefined}
+                className="h-10 text-sm"
+              />
+              {problem("description") ? (
+                <p id="webhook-description-error" className="text-sm text-red-700">
+                  {problem("description")}
+                </p>
+              ) : null}
             </div>
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium text-ink-800">Send as</legend>
@@ -150,14 +209,14 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
                     type="radio"
                     name="format"
                     value={format}
-                    defaultChecked={format === "standard"}
+                    defaultChecked={format === (typedValue(form, "add", "format") ?? "standard")}
                     className="size-4 accent-brand-600"
                   />
                   {webhookFormatLabels[format]}
                 </label>
               ))}
             </fieldset>
-            <fieldset className="grid gap-2">
+            <fieldset className="grid gap-2" aria-describedby={problem("kinds") ? "webhook-kinds-error" : undefined}>
               <legend className="mb-1 text-sm font-medium text-ink-800">Lead kinds</legend>
               {leadKindList.map((kind) => (
                 <label key={kind.type} className="flex items-center gap-2 text-sm text-ink-700">
@@ -165,14 +224,19 @@ function AdminWebhooks({ loaderData }: { loaderData: PageData }) {
                     type="checkbox"
                     name="kinds"
                     value={kind.type}
-                    defaultChecked
+                    defaultChecked={kindsTyped ? kindsTyped.includes(kind.type) : true}
                     className="size-4 accent-brand-600"
                   />
                   {kind.plural}
                 </label>
               ))}
+              {problem("kinds") ? (
+                <p id="webhook-kinds-error" className="text-sm text-red-700">
+                  {problem("kinds")}
+                </p>
+              ) : null}
             </fieldset>
-            <Button type="submit" size="sm" className="justify-self-start">
+            <Button type="submit" name="intent" value="add" size="sm" className="justify-self-start">
               Add endpoint
             </Button>
           </form>

@@ -1,67 +1,26 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import { safeAdminPath, type AdminErrorCode } from "#app/lib/admin/notices";
-import type { z } from "#app/schemas/zod";
-import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#server/services/admin/audit";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { draftOf, keepDraft } from "#server/services/admin/form-drafts";
-import { isUuid } from "#app/lib/uuid";
-import { leadPagePath } from "#server/services/admin/lead-detail";
 import { allListedLeads } from "#server/services/admin/lead-queries";
-import {
-  assignLeads,
-  changeLeadStatuses,
-  NobodyInTurn,
-  UnknownOwner,
-  updateLead,
-} from "#server/services/admin/lead-updates";
-import { retryDelivery, retryEmail } from "#server/services/admin/outbox-admin";
+import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
+import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
+import { retryFailedDelivery, retryFailedEmail } from "#server/services/admin/outbox-actions";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { done, readAdminInput, refused, type AdminInput } from "./form-input";
+import { jsonOf, readAdminInput } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
 import { adminSuppressionRoutes } from "./suppression-routes";
-
-/**
- * A lead change refused for want of a loss reason, or for a follow-up day the calendar does not
- * have, says so; anything else is the general sentence.
- */
-function stageChangeError(error: z.ZodError): AdminErrorCode {
-  if (error.issues.some((issue) => issue.path[0] === "lostReason")) return "lost-reason";
-  if (error.issues.some((issue) => issue.path[0] === "followUpOn")) return "follow-up-date";
-  return "invalid-input";
-}
-
-/**
- * A lead moved to Lost without its reason, from a form: the lead's page, its form showing what was
- * posted (Lost, and whatever was typed) through a draft, so nothing has to be chosen or typed
- * twice. Sent from the board, whose cards have no room for the reason, the page asks for it;
- * sent from the lead's own page, it says the reason is missing.
- */
-async function askForLostReason(c: Context, services: AppServices, input: AdminInput, page: string): Promise<Response> {
-  const withDraft = await keepDraft(services.db, c.get("staff").userId, page, draftOf(input.fields), services.clock());
-  const target = new URL(withDraft ?? page, "http://admin.invalid");
-  const from = new URL(safeAdminPath(input.fields.returnTo), "http://admin.invalid").pathname;
-  if (from === page) target.searchParams.set("error", "lost-reason");
-  else target.searchParams.set("notice", "lost-reason-asked");
-  return c.redirect(target.pathname + target.search, 303);
-}
-
-/** The form's page again with a draft of what was posted (`?draft=`), for a refusal that keeps it. */
-async function backWithDraft(c: Context, services: AppServices, input: AdminInput): Promise<string> {
-  const back = safeAdminPath(input.fields.returnTo);
-  return (await keepDraft(services.db, c.get("staff").userId, back, draftOf(input.fields), services.clock())) ?? back;
-}
 
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
@@ -86,57 +45,17 @@ export function adminApiRoutes(services: AppServices): Hono {
 
   routes.post("/leads/status", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = leadStatusChangeSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      if (noneSelected) return refused(c, input, 400, "select-leads");
-      const error = stageChangeError(parsed.error);
-      // Lost without its reason: the list comes back with the same leads ticked and Lost chosen.
-      const back = error === "lost-reason" && input.isForm ? await backWithDraft(c, services, input) : undefined;
-      return refused(c, input, 400, error, back);
-    }
-    const changed = await changeLeadStatuses(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data);
-    return done(c, input, { notice: "status-changed", json: { changed } });
+    return jsonOf(c, await changeSelectedStages(services, c.get("staff"), input.fields));
   });
 
   routes.post("/leads/assign", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = leadAssignSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const noneSelected = Array.isArray(input.fields.ids) && input.fields.ids.length === 0;
-      return refused(c, input, 400, noneSelected ? "select-leads" : "invalid-input");
-    }
-    try {
-      const changed = await assignLeads(services.db, c.get("staff"), clock(), parsed.data.ids, parsed.data.owner, team);
-      if (changed) services.mailQueued?.();
-      return done(c, input, { notice: "owner-changed", json: { changed } });
-    } catch (error) {
-      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
-      if (error instanceof NobodyInTurn) return refused(c, input, 400, "nobody-in-turn");
-      throw error;
-    }
+    return jsonOf(c, await assignSelected(services, c.get("staff"), input.fields));
   });
 
   routes.post("/leads/:id", async (c) => {
     const input = await readAdminInput(c);
-    const id = c.req.param("id");
-    const parsed = leadUpdateSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const error = stageChangeError(parsed.error);
-      const page = error === "lost-reason" && input.isForm ? await leadPagePath(services.db, id) : null;
-      if (page) return askForLostReason(c, services, input, page);
-      return refused(c, input, 400, error);
-    }
-    let found: boolean;
-    try {
-      found = isUuid(id) && (await updateLead(services.db, c.get("staff"), clock(), id, parsed.data, team));
-    } catch (error) {
-      if (error instanceof UnknownOwner) return refused(c, input, 400, "unknown-owner");
-      throw error;
-    }
-    if (!found) return refused(c, input, 404, "not-found");
-    services.mailQueued?.();
-    return done(c, input, { notice: "lead-updated" });
+    return jsonOf(c, await updateLeadFromDesk(services, c.get("staff"), c.req.param("id"), input.fields));
   });
 
   // `all`: every kind, with the columns they share; a kind's slug: that kind, with all its fields.
@@ -172,21 +91,13 @@ export function adminApiRoutes(services: AppServices): Hono {
   });
 
   routes.post("/outbox/emails/:id/retry", async (c) => {
-    const input = await readAdminInput(c);
-    if (!(await retryEmail(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(services.db, c.get("staff"), clock(), "email.retried", { subject: `email:${c.req.param("id")}` });
-    services.mailQueued?.();
-    return done(c, input, { notice: "email-retried" });
+    await readAdminInput(c);
+    return jsonOf(c, await retryFailedEmail(services, c.get("staff"), c.req.param("id")));
   });
 
   routes.post("/outbox/webhooks/:id/retry", async (c) => {
-    const input = await readAdminInput(c);
-    if (!(await retryDelivery(services.db, c.req.param("id")))) return refused(c, input, 409, "not-retryable");
-    await recordAudit(services.db, c.get("staff"), clock(), "webhook.retried", {
-      subject: `delivery:${c.req.param("id")}`,
-    });
-    services.mailQueued?.();
-    return done(c, input, { notice: "webhook-retried" });
+    await readAdminInput(c);
+    return jsonOf(c, await retryFailedDelivery(services, c.get("staff"), c.req.param("id")));
   });
 
   routes.route("/", adminOperationsRoutes(services));

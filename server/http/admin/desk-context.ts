@@ -2,8 +2,27 @@ import { listApiTokens } from "#server/services/admin/api-tokens";
 import { endOneOwnSession, endOtherOwnSessions, renameSelf } from "#server/services/admin/account-actions";
 import type { DeskServices } from "#server/services/admin/desk-services";
 import { listSessions } from "#server/services/admin/sessions";
-import { staffNameOf } from "#server/services/admin/staff-accounts";
+import { stageNamesOf } from "#server/services/admin/desk-settings";
+import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
+import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
 import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
+import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
+import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
+import { outboxView, outboxMessage } from "#server/services/admin/outbox-admin";
+import {
+  liftByHand,
+  retryFailedDelivery,
+  retryFailedEmail,
+  suppressByHand,
+} from "#server/services/admin/outbox-actions";
+import { auditEntry } from "#server/services/admin/audit";
+import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
+import { contactPage } from "#server/services/contacts/contact-page";
+import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
+import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
+import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
+import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
+import { leadPagePath } from "#server/services/admin/lead-detail";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -35,6 +54,25 @@ export function createDeskContext(services: DeskServices) {
       cleared: clearedFlashCookie,
     },
     tokens: { list: listApiTokens, make: makeApiToken, revoke: revokeOwnApiToken },
+    settings: { staff: listStaff, stageNames: stageNamesOf, renameStages, setTakesLeads },
+    outbox: {
+      view: outboxView,
+      message: outboxMessage,
+      retryEmail: retryFailedEmail,
+      retryDelivery: retryFailedDelivery,
+      suppress: suppressByHand,
+      lift: liftByHand,
+    },
+    leads: {
+      changeStages: changeSelectedStages,
+      assign: assignSelected,
+      update: updateLeadFromDesk,
+      pageOf: leadPagePath,
+    },
+    views: { save: saveInboxView, delete: deleteInboxView },
+    contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
+    personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
+    webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {
       nameOf: staffNameOf,
       sessions: listSessions,

@@ -13,7 +13,6 @@ import {
   createBookingManager,
 } from "#app/modules/booking/server";
 import { isUuid } from "#app/lib/uuid";
-import { personalDataSchema, webhookEndpointSchema } from "#app/schemas/admin";
 import { meetingOutcomeSchema } from "#app/modules/meetings";
 import {
   calendarFeedUrl,
@@ -23,14 +22,9 @@ import {
   revokeCalendarFeed,
 } from "#app/modules/meetings/server";
 import { recordAudit } from "#server/services/admin/audit";
-import { erasePersonalData, findPersonalData, mailDirOf } from "#server/services/admin/personal-data";
+import { erasePerson, exportPerson } from "#server/services/admin/personal-data-actions";
 import { endOneOwnSession, endOtherOwnSessions } from "#server/services/admin/account-actions";
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  setWebhookEndpointActive,
-  WebhookEndpointError,
-} from "#server/services/webhooks/endpoints";
+import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import type { AppServices } from "#server/http/app-services";
 import { done, jsonOf, readAdminInput, refused } from "./form-input";
 
@@ -189,79 +183,28 @@ export function adminOperationsRoutes(services: AppServices): Hono {
 
   routes.post("/personal-data/export", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = personalDataSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
-    const { email } = parsed.data;
-    const view = await findPersonalData(services.db, email, mailDirOf(services.config), clock(), services.logger.hash);
-    const hash = services.logger.hash(email);
-    await recordAudit(services.db, c.get("staff"), clock(), "personal-data.exported", {
-      subject: `email:${hash}`,
-      details: { records: view.total },
-    });
-    const body = JSON.stringify({ exportedAt: clock().toISOString(), ...view }, null, 2);
-    return c.body(body, 200, {
+    const exported = await exportPerson(services, c.get("staff"), input.fields);
+    if (!exported.ok) return jsonOf(c, exported);
+    return c.body(exported.json, 200, {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${hash}.json"`,
+      "Content-Disposition": `attachment; filename="${exported.filename}"`,
     });
   });
 
   routes.post("/personal-data/erase", async (c) => {
     const input = await readAdminInput(c);
-    const parsed = personalDataSchema.safeParse(input.fields);
-    if (!parsed.success) return refused(c, input, 400, "invalid-input", "/admin/personal-data");
-    const { email, confirm } = parsed.data;
-    if ((confirm ?? "").trim().toLowerCase() !== email.toLowerCase())
-      return refused(c, input, 400, "erase-confirm", "/admin/personal-data");
-    const counts = await erasePersonalData(
-      services.db,
-      email,
-      mailDirOf(services.config),
-      clock(),
-      services.logger.hash,
-    );
-    const auditId = await recordAudit(services.db, c.get("staff"), clock(), "personal-data.erased", {
-      subject: `email:${services.logger.hash(email)}`,
-      details: { counts },
-    });
-    return done(c, input, { notice: "erased", json: { counts }, to: `/admin/personal-data?erased=${auditId}` });
+    return jsonOf(c, await erasePerson(services, c.get("staff"), input.fields));
   });
 
   routes.post("/webhooks", async (c) => {
     const input = await readAdminInput(c);
-    const back = "/admin/webhooks";
-    const parsed = webhookEndpointSchema.safeParse(input.fields);
-    if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path[0];
-      return refused(c, input, 400, field === "kinds" ? "webhook-kinds" : "webhook-url", back);
-    }
-    try {
-      const created = await createWebhookEndpoint(services.db, parsed.data, services.config.webhookAllowPrivate);
-      await recordAudit(services.db, c.get("staff"), clock(), "webhook.created", {
-        subject: `endpoint:${created.id}`,
-        details: { url: parsed.data.url, kinds: parsed.data.kinds },
-      });
-      return done(c, input, { notice: "webhook-created", json: created, to: back });
-    } catch (error) {
-      if (!(error instanceof WebhookEndpointError)) throw error;
-      return refused(c, input, 400, error.code, back);
-    }
+    return jsonOf(c, await addWebhookEndpoint(services, c.get("staff"), input.fields));
   });
 
-  for (const [action, notice] of [
-    ["enable", "webhook-enabled"],
-    ["disable", "webhook-disabled"],
-    ["delete", "webhook-deleted"],
-  ] as const) {
-    routes.post(`/webhooks/:id/${action}`, async (c) => {
-      const input = await readAdminInput(c);
-      const id = c.req.param("id");
-      const found =
-        action === "delete"
-          ? await deleteWebhookEndpoint(services.db, id)
-          : await setWebhookEndpointActive(services.db, id, action === "enable");
-      if (!found) return refused(c, input, 404, "not-found", "/admin/webhooks");
-      await recordAudit(services.db, c.get("staff"), clock(), `webhook.${action}d`, { subject: `endpoint:${id}` });
-      return done(c, input, { notice, to: "/admin/webhooks" });
+  for (const change of ["enable", "disable", "delete"] as const) {
+    routes.post(`/webhooks/:id/${change}`, async (c) => {
+      await readAdminInput(c);
+      return jsonOf(c, await changeWebhookEndpoint(services, c.get("staff"), c.req.param("id"), change));
     });
   }
 

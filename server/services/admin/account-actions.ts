@@ -1,4 +1,5 @@
 import { staffNameFormSchema } from "#app/schemas/admin";
+import { isUuid } from "#app/lib/uuid";
 import { recordAudit } from "./audit";
 import { deskDone, deskRefusal, type DeskServices } from "./desk-services";
 import { endOtherSessions, endOwnSession, type Staff } from "./sessions";
@@ -30,7 +31,7 @@ export async function endOtherOwnSessions(desk: DeskServices, staff: Staff) {
 
 /** Ends one of the staff member's own sessions (this one included: then they are signed out). */
 export async function endOneOwnSession(desk: DeskServices, staff: Staff, id: unknown) {
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id) || !(await endOwnSession(desk.db, staff, id)))
+  if (typeof id !== "string" || !isUuid(id) || !(await endOwnSession(desk.db, staff, id)))
     return deskRefusal(404, "That item no longer exists.");
   await recordAudit(desk.db, staff, desk.clock(), "staff.session-ended", { subject: `session:${id}` });
   return deskDone("The session was ended.", {

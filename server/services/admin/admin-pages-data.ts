@@ -3,15 +3,10 @@ import type {
   HostsView,
   AuditEntryView,
   ContactListView,
-  ContactView,
   DeskSearchView,
   DashboardView,
   LeadDetailView,
   LeadListView,
-  OutboxMessageView,
-  OutboxView,
-  PersonalDataView,
-  WebhookEndpointView,
 } from "#app/lib/admin/views";
 import type { StageNames } from "#app/lib/admin/stages";
 import { reportRangeOf } from "#app/modules/analytics";
@@ -23,22 +18,18 @@ import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { listContacts } from "#server/services/contacts/contact-list";
-import { contactPage } from "#server/services/contacts/contact-page";
-import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable } from "./setup-link";
-import { auditEntry, listAudit, recordAudit } from "./audit";
+import { auditEntry, listAudit } from "./audit";
 import { dashboardView, navCounts } from "./dashboard";
 import { searchDesk } from "./desk-search";
 import { listSavedViews, type SavedView } from "./saved-views";
 import { stageNamesOf } from "./desk-settings";
 import { leadDetail } from "./lead-detail";
 import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
-import { outboxMessage, outboxView } from "./outbox-admin";
-import { findPersonalData, mailDirOf } from "./personal-data";
 import type { Staff } from "./sessions";
 import { listStaff, type StaffMember } from "./staff-accounts";
 
@@ -48,8 +39,6 @@ import { listStaff, type StaffMember } from "./staff-accounts";
  */
 export type AdminPagesData = {
   timeZone: string;
-  /** Whether webhook endpoints on private addresses are accepted (shown on the webhooks page). */
-  webhookAllowPrivate: boolean;
   nav: (
     staff: Staff,
   ) => Promise<{ email: string; newByType: Record<string, number>; failed: number; stageNames: StageNames }>;
@@ -57,7 +46,6 @@ export type AdminPagesData = {
   leadList: (staff: Staff, params: URLSearchParams) => Promise<LeadListView>;
   board: (staff: Staff, params: URLSearchParams) => Promise<Board>;
   contacts: (staff: Staff, params: URLSearchParams) => Promise<ContactListView>;
-  contact: (staff: Staff, id: string) => Promise<ContactView | null>;
   /** Every staff account: the owners to choose from. */
   staff: () => Promise<Array<StaffMember>>;
   /** The signed-in member's own name as colleagues read it (the account page). */
@@ -71,11 +59,6 @@ export type AdminPagesData = {
   draft: (staff: Staff, id: string, path: string) => Promise<FormDraft | null>;
   appointments: (staff: Staff, params: URLSearchParams) => Promise<AppointmentsView>;
   hosts: (staff: Staff) => Promise<HostsView>;
-  outbox: (staff: Staff, params: URLSearchParams) => Promise<OutboxView>;
-  outboxMessage: (staff: Staff, id: string) => Promise<OutboxMessageView | null>;
-  webhooks: (staff: Staff) => Promise<Array<WebhookEndpointView>>;
-  /** Finding a person's data is itself written to the audit log. */
-  personalData: (staff: Staff, email: string) => Promise<PersonalDataView>;
   auditEntry: (staff: Staff, id: string) => Promise<AuditEntryView | null>;
   audit: (staff: Staff, page: number) => Promise<{ entries: Array<AuditEntryView>; total: number; pageSize: number }>;
   /** The analytics report of the range the address asks for (`range`, or `from` and `to`). */
@@ -95,7 +78,6 @@ export function createAdminPagesData(deps: {
   let events: EventStore | undefined;
   return {
     timeZone,
-    webhookAllowPrivate: config.webhookAllowPrivate,
     nav: async (staff) => ({ email: staff.email, ...(await navCounts(db)), stageNames: await stageNamesOf(db) }),
     dashboard: (staff) => dashboardView(db, timeZone, now(), staff.userId),
     leadList: async (staff, params) => {
@@ -115,7 +97,6 @@ export function createAdminPagesData(deps: {
     savedViews: (staff) => listSavedViews(db, staff),
     search: (_staff, q) => searchDesk(db, q),
     contacts: (_staff, params) => listContacts(db, params.get("q") ?? "", Number(params.get("page")) || 1),
-    contact: (_staff, id) => contactPage(db, id),
     lead: (_staff, id) => leadDetail(db, id, timeZone, now()),
     draft: (staff, id, path) => findDraft(db, staff.userId, id, path, now()),
     setupLinkUsable: (token) => setupLinkUsable(db, token, now()),
@@ -134,17 +115,6 @@ export function createAdminPagesData(deps: {
         now: now(),
         staffEmail: staff.email,
       }),
-    outbox: (_staff, params) => outboxView(db, params, { timeZone, now: now() }),
-    outboxMessage: (_staff, id) => outboxMessage(db, id),
-    webhooks: () => listWebhookEndpoints(db),
-    personalData: async (staff, email) => {
-      const view = await findPersonalData(db, email, mailDirOf(config), now(), logger.hash);
-      await recordAudit(db, staff, now(), "personal-data.found", {
-        subject: `email:${logger.hash(email)}`,
-        details: { records: view.total },
-      });
-      return view;
-    },
     auditEntry: (_staff, id) => auditEntry(db, id),
     audit: async (_staff, page) => ({ ...(await listAudit(db, page)), pageSize: 50 }),
     analytics: (_staff, params) => {

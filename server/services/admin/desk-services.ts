@@ -1,3 +1,4 @@
+import type { z } from "#app/schemas/zod";
 import type { Clock } from "#server/clock";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
@@ -39,4 +40,14 @@ export function deskRefusal(
   fieldErrors?: Record<string, string>,
 ): DeskRefusal {
   return { ok: false, status, message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/**
+ * A form refused by its schema: the first problem as the sentence (or `message`), and each field's
+ * first problem beside it (`fallbackField` for a problem with the whole form).
+ */
+export function formRefusal(error: z.ZodError, fallbackField: string, message?: string): DeskRefusal {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? fallbackField)] ??= issue.message;
+  return deskRefusal(400, message ?? error.issues[0]?.message ?? "Check the fields.", fieldErrors);
 }

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import { adminUsers } from "#server/db/schema";
 import { hashPassword } from "./passwords";
 import { passwordProblem } from "./password-policy";
+import type { StaffMember } from "#app/lib/admin/views";
 
 export class StaffAccountError extends Error {}
 
@@ -54,7 +55,7 @@ export async function createStaffAccount(
   return row;
 }
 
-export type StaffMember = { id: string; email: string; name: string; takesLeads: boolean };
+export type { StaffMember };
 
 /** Every staff account, by name: the owners a lead can have. */
 export async function listStaff(db: Database): Promise<Array<StaffMember>> {

@@ -2,7 +2,7 @@ import { apiTokenSchema } from "#app/schemas/admin";
 import { isUuid } from "#app/lib/uuid";
 import { createApiToken, revokeApiToken } from "./api-tokens";
 import { recordAudit } from "./audit";
-import { deskDone, deskRefusal, type DeskRefusal, type DeskServices } from "./desk-services";
+import { deskDone, deskRefusal, formRefusal, type DeskRefusal, type DeskServices } from "./desk-services";
 import type { Staff } from "./sessions";
 
 /**
@@ -15,11 +15,7 @@ export async function makeApiToken(
   fields: Record<string, unknown>,
 ): Promise<{ ok: true; token: string; name: string } | DeskRefusal> {
   const parsed = apiTokenSchema.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "name")] ??= issue.message;
-    return deskRefusal(400, parsed.error.issues[0]?.message ?? "Check the fields.", fieldErrors);
-  }
+  if (!parsed.success) return formRefusal(parsed.error, "name");
   const now = desk.clock();
   const created = await createApiToken(desk.db, staff, parsed.data.name, parsed.data.access, now);
   await recordAudit(desk.db, staff, now, "api-token.created", {
