@@ -149,7 +149,8 @@ test("at 1280×720 every item of the navigation is on screen, the account's too"
 });
 
 test("the board shows its six stages side by side in 1280 px; Lost opens the lead's reason form, which keeps Lost after an error", async () => {
-  const { page } = await signedIn(laptop);
+  const watched = await signedIn(laptop);
+  const { page } = watched;
   await page.goto(`${site.server.url}/admin/board`);
   const columns = page.locator("main section[aria-labelledby^='stage-']");
   expect(await columns.count()).toBe(6);
@@ -175,7 +176,8 @@ test("the board shows its six stages side by side in 1280 px; Lost opens the lea
   expect(await page.getByRole("alert").count()).toBe(0);
   await page.getByText("Choose why the lead was lost, then save.").waitFor();
 
-  // Saved without a reason: the error, and the form still says Lost.
+  // Saved without a reason: the page again (400) with the error, and the form still says Lost.
+  watched.expectProblems(400);
   await update.getByLabel("In your words").fill("They hired in house");
   await update.getByRole("button", { name: "Save" }).click();
   await page.getByRole("alert").getByText("Choose why the lead was lost.").waitFor();
