@@ -3,14 +3,6 @@
  * and the page shows the sentence. Only these fixed sentences are ever shown, never text from a URL.
  */
 export const adminNotices = {
-  "lead-updated": "The lead was updated.",
-  "status-changed": "The stage was changed.",
-  "owner-changed": "The owner was changed.",
-  "contacts-merged": "The contacts were merged. Their leads are below; the merge can be undone.",
-  "settings-saved": "The settings were saved.",
-  "view-saved": "The view was saved. It is in your tabs above the inbox.",
-  "view-deleted": "The view was deleted.",
-  "merge-undone": "The merge was undone. This contact has its own leads again.",
   "host-saved": "The host's settings are saved. The booking calendar follows them from now on.",
   "host-day-off-added": "The day off is saved: this host takes no meeting on it.",
   "host-day-off-removed": "The day off is removed.",
@@ -25,14 +17,6 @@ export const adminNotices = {
   "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
   "meeting-held": "The meeting is marked as held.",
   "meeting-no-show": "The meeting is marked as a no-show.",
-  "email-retried": "The email is queued again and will be sent in a moment.",
-  "address-suppressed": "The address is suppressed: no email of any kind goes to it from now on.",
-  "suppression-lifted": "The suppression is lifted. Emails queued from now on go to that address again.",
-  "webhook-retried": "The delivery is queued again and will be sent in a moment.",
-  "webhook-created": "The endpoint was added. New leads of its kinds will be sent to it.",
-  "webhook-deleted": "The endpoint was removed.",
-  "webhook-enabled": "The endpoint was turned on.",
-  "webhook-disabled": "The endpoint was turned off. Nothing is sent to it until it is turned on again.",
   "signed-out": "You are signed out.",
   "sign-in-to-save":
     "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
@@ -51,21 +35,11 @@ export const adminErrors = {
   "slot-refused":
     "That time cannot be booked: a weekday slot within the booking window, not within the minimum notice and not on a closed day.",
   "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
-  "select-leads": "Select at least one lead first.",
-  "lost-reason": "Choose why the lead was lost.",
-  "follow-up-date":
-    "The follow-up needs a day the calendar has (yyyy-MM-dd, from 2000-01-01 to 2999-12-31). Nothing was changed.",
-  "merge-target": "No contact has that address. Give the email address of the contact to keep.",
-  "merge-refused": "Those two cannot be merged: they are the same contact, or one was merged already.",
   "view-name": "Name the view (at most 40 characters).",
-  "too-many-views": "You have 20 saved views already. Delete one first.",
   "stage-names": "Give every stage a name of at most 40 characters.",
   "stage-names-same":
     "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",
-  "unknown-owner": "That member of staff no longer has an account. Choose another owner.",
-  "nobody-in-turn":
-    "Nobody takes leads in turn yet, so nothing was changed. Mark who does in the desk settings, or choose an owner.",
   "not-found": "That item no longer exists.",
   "meeting-not-hostable": "This meeting cannot be given a host: it was cancelled, has started or does not exist.",
   "meeting-has-host": "This meeting already has a host.",
@@ -79,18 +53,11 @@ export const adminErrors = {
   "meeting-outcome": "Choose held or no-show.",
   "meeting-not-started": "This meeting has not taken place yet.",
   "meeting-cancelled": "This appointment was cancelled, so it has no outcome to mark.",
-  "not-retryable": "Only failed items can be retried.",
-  "suppression-email": "Enter the email address to suppress.",
-  "already-suppressed": "That address is already suppressed.",
-  "not-suppressed": "That address is not on the suppression list.",
   "webhook-url": "Enter an http:// or https:// address.",
   "webhook-private": "That address is on a private or local network; webhooks go to public hosts only.",
   "webhook-dns": "That host name could not be found. Check the address.",
   "webhook-kinds": "Choose at least one kind of lead.",
   "webhook-credentials": "Leave user names and passwords out of the address.",
-  "erase-confirm":
-    "Nothing was erased: the address typed to confirm was not the one found. Find the address again and type it exactly.",
-  "session-expired": "Your session has ended. Please sign in again.",
   "setup-mismatch": "The two passwords differ. Type the same password twice.",
   "setup-account":
     "Use a valid email address and a password of at least 12 characters that is not easy to guess (not your email, not a common password).",
