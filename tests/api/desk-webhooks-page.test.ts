@@ -90,6 +90,11 @@ test("an endpoint is turned off, on and removed from its own buttons; a removed 
     "webhook.deleted",
   ]);
 
+  for (const endpoint of [id, "not-an-id", ""]) {
+    const again = await post({ intent: "delete", endpoint });
+    expect(again.status, endpoint).toBe(404);
+    expect(visibleText(await again.text()), endpoint).toContain("That item no longer exists.");
+  }
   const again = await post({ intent: "delete", endpoint: id });
   expect(again.status).toBe(404);
   expect(visibleText(await again.text())).toContain("That item no longer exists.");

@@ -1,7 +1,8 @@
 import { RotateCcw } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
+import { IntentButton } from "./intent-button";
 
-/** Sends a failed email or webhook delivery again: a form posting to the page it is on. */
+/** Sends a failed email or webhook delivery again, from the page it is on. */
 export function RetryButton({
   intent,
   id,
@@ -14,16 +15,8 @@ export function RetryButton({
   primary?: boolean;
 }) {
   return (
-    <form method="post">
-      <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={buttonClasses(primary ? "primary" : "secondary", size)}
-      >
-        <RotateCcw aria-hidden className="size-3.5" /> Retry
-      </button>
-    </form>
+    <IntentButton intent={intent} fields={{ id }} className={buttonClasses(primary ? "primary" : "secondary", size)}>
+      <RotateCcw aria-hidden className="size-3.5" /> Retry
+    </IntentButton>
   );
 }

@@ -5,6 +5,7 @@ import { Label } from "#app/components/ui/label";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Badge, Empty, formatWhen, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { FlashSentence } from "#app/features/admin/flash";
+import { IntentButton } from "#app/features/admin/intent-button";
 import {
   pageAction,
   typedList,
@@ -69,20 +70,13 @@ function EndpointAction({
   label: React.ReactNode;
   danger?: boolean;
 }) {
+  const className = danger
+    ? `${buttonClasses("ghost", "sm")} text-red-700 hover:bg-red-50`
+    : buttonClasses("secondary", "sm");
   return (
-    <form method="post">
-      <input type="hidden" name="endpoint" value={id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={
-          danger ? `${buttonClasses("ghost", "sm")} text-red-700 hover:bg-red-50` : buttonClasses("secondary", "sm")
-        }
-      >
-        {label}
-      </button>
-    </form>
+    <IntentButton intent={intent} fields={{ endpoint: id }} className={className}>
+      {label}
+    </IntentButton>
   );
 }
 
