@@ -60,3 +60,19 @@ test(
     }
   },
 );
+
+test(
+  "a weak password is refused before anything is made; an address already taken (in any case) is refused",
+  { timeout: 120_000 },
+  () => {
+    ensureBuilt();
+    const weak = adminCreate(dataDir, "weak@northwind.example", "password123");
+    expect(weak.status).toBe(1);
+    expect(weak.output).toMatch(/too weak/);
+    const made = adminCreate(dataDir, "weak@northwind.example", "Lantern-orchard-77-plum");
+    expect(made.status, made.output).toBe(0);
+    const taken = adminCreate(dataDir, "WEAK@northwind.example", "Lantern-orchard-77-plum");
+    expect(taken.status).toBe(1);
+    expect(taken.output).toMatch(/already a staff account/);
+  },
+);

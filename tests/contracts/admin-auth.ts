@@ -220,28 +220,18 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
     clock.advance(16 * minute);
   });
 
-  test("an unknown account and a wrong password get the same answer in about the same time", async () => {
+  test("an unknown account and a wrong password get the same answer", async () => {
     const h = harnessOf();
     const email = await createStaff(h.database.db);
-    const timed = async (address: string, ip: string) => {
-      const started = performance.now();
+    const attempt = async (address: string, ip: string) => {
       const response = await postSignIn(h, address, "not the password", { "x-forwarded-for": ip });
-      return { ms: performance.now() - started, status: response.status, body: await response.text() };
+      return { status: response.status, body: await response.text() };
     };
-    const wrong: Array<number> = [];
-    const unknown: Array<number> = [];
-    for (let i = 0; i < 4; i++) {
-      const a = await timed(email, `192.0.2.${120 + i}`);
-      const b = await timed(`unknown-${i}@northwind.example`, `192.0.2.${130 + i}`);
-      expect(b.status).toBe(a.status);
-      expect(b.body).toBe(a.body);
-      wrong.push(a.ms);
-      unknown.push(b.ms);
+    for (let i = 0; i < 2; i++) {
+      const wrong = await attempt(email, `192.0.2.${120 + i}`);
+      const unknown = await attempt(`unknown-${i}@northwind.example`, `192.0.2.${130 + i}`);
+      expect(wrong.status).toBe(401);
+      expect(unknown).toEqual(wrong);
     }
-    const median = (xs: Array<number>) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] as number;
-    const ratio = median(unknown) / median(wrong);
-    // Both run scrypt (the unknown account against a decoy hash): within a factor of two.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
   });
 }
