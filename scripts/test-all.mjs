@@ -1,4 +1,4 @@
-// `npm test`: type check, lint and format check side by side, one production build, then every suite
+// `npm test`: type check, lint, format check and one production build side by side, then every suite
 // (unit + API, components in Chromium, browser, PostgreSQL, reliability at CI sizes) on that build, then one closing line with
 // the totals and the minutes each part took. A failing or skipped suite fails the run; on CI
 // (CI=true or REQUIRE_POSTGRES=1) the PostgreSQL suite is required.
@@ -26,8 +26,8 @@ function run(label, command, args, env = {}) {
 }
 
 /**
- * The static checks share no state and each uses one core, so they run side by side; each one's
- * output is printed whole when it ends, so the log reads as if they ran one after another.
+ * Commands that share no state run side by side; each one's output is printed whole when it ends,
+ * so the log reads as if they ran one after another. Answers each command's success by label.
  */
 async function runSideBySide(checks) {
   const started = performance.now();
@@ -47,7 +47,7 @@ async function runSideBySide(checks) {
     ),
   );
   timings.push([checks.map(([label]) => label).join(" + "), performance.now() - started]);
-  for (const [label, ok] of results) if (!ok) problems.push(`${label}: failed`);
+  return new Map(results);
 }
 
 function suite(label, config, env = {}) {
@@ -75,14 +75,19 @@ function suite(label, config, env = {}) {
   if (summary.skipped > 0 && requirePostgres) problems.push(`${label}: ${summary.skipped} skipped`);
 }
 
-await runSideBySide([
+// The static checks read the sources and the production build writes build/, which they ignore
+// (the build generates no route types: only the dev server does): so all four side by side, the
+// cores shared by all four instead of the build waiting for the slowest check.
+const prepared = await runSideBySide([
   ["type check", "npm", ["run", "typecheck", "--silent"]],
   ["lint", "npm", ["run", "lint", "--silent"]],
   ["format", "npm", ["run", "format:check", "--silent"]],
+  // One build of the code under test, used by every suite that starts the production server (a
+  // build left from earlier work would otherwise be tested as it was).
+  ["build", "npm", ["run", "build", "--silent"]],
 ]);
-// One build of the code under test, used by every suite that starts the production server (a build
-// left from earlier work would otherwise be tested as it was).
-if (run("build", "npm", ["run", "build", "--silent"])) {
+for (const [label, ok] of prepared) if (!ok && label !== "build") problems.push(`${label}: failed`);
+if (prepared.get("build")) {
   const onThisBuild = { E2E_SKIP_BUILD: "1" };
   suite("unit-and-api", undefined, onThisBuild);
   suite("components", "tests/components/vitest.config.ts");
