@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import {
   CalendarClock,
   CalendarDays,
@@ -19,6 +20,7 @@ import {
   Users,
   Webhook,
   X,
+  type LucideIcon,
 } from "lucide-react";
 import { site } from "#app/content/site";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
@@ -52,13 +54,30 @@ const navIcons = {
 } as const;
 type NavIconName = keyof typeof navIcons;
 
+/** An icon's lines without its own `<svg>`: the symbol says once how they are stroked. */
+function drawingOf(Icon: LucideIcon): string {
+  const markup = renderToStaticMarkup(<Icon />);
+  return markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
+}
+
+/** Drawn once per process: the icons are ours and never change. */
+const drawings = Object.entries(navIcons).map(([name, Icon]) => [name, drawingOf(Icon)] as const);
+
 function IconSprite() {
   return (
     <svg aria-hidden className="hidden">
-      {Object.entries(navIcons).map(([name, Icon]) => (
-        <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
+      {drawings.map(([name, drawing]) => (
+        <symbol
+          key={name}
+          id={`icon-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          dangerouslySetInnerHTML={{ __html: drawing }}
+        />
       ))}
     </svg>
   );
