@@ -1,8 +1,7 @@
 import path from "node:path";
 import { format } from "date-fns";
 import { expect, test } from "vitest";
-import { slotsOn } from "#app/lib/booking-slots";
-import { failWith, nextPost, onPath, openAsVisitor, slowDown, visibleToast } from "#tests/support/e2e-forms";
+import { nextPost, onPath, openAsVisitor, slowDown, visibleToast } from "#tests/support/e2e-forms";
 import {
   dayButton,
   fillContact,
@@ -221,30 +220,4 @@ test("a visitor in New York sees the business zone named and each slot in their 
       `${inNewYork({ hour: "numeric", minute: "2-digit" })} ${/E[SD]T/.exec(inNewYork({ timeZoneName: "short" }))?.[0]}.`,
   );
   expect(description).not.toContain(slot.label);
-});
-
-test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {
-  const { page } = await openAsVisitor(site, "/", { expectProblems: [404, 500] });
-  await failWith(page, "/api/appointments/availability", 404, { message: "There is no API endpoint at this address." });
-  const dialog = await openBookingDialog(page);
-  const { day } = await freeSlot("start");
-  await (await dayButton(dialog, day.date)).click();
-  await waitForStep(dialog, "Choose a Time");
-  const rules = slotsOn(day.date, "Asia/Kolkata");
-  expect(await slotStates(dialog)).toEqual(rules.map((slot) => ({ text: slot.label, disabled: slot.started })));
-
-  const slot = rules.find((s) => !s.started);
-  if (!slot) throw new Error("no slot left today");
-  await slotButton(dialog, slot.label).click();
-  await waitForStep(dialog, "Your Contact Information");
-  await fillContact(dialog, { name: "Ravi Nair", email: "ravi@nair.example", company: "Nair Tech" });
-  await failWith(page, "/api/appointments/schedule", 500, {});
-  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect(await visibleToast(page)).toEqual({
-    title: "Something went wrong",
-    description: "Failed to schedule appointment",
-    variant: "destructive",
-  });
-  await waitForStep(dialog, "Your Contact Information");
-  await expect.poll(() => dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
 });

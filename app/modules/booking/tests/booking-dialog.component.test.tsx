@@ -5,7 +5,7 @@ import { Toaster } from "#app/components/ui/toaster";
 import { AppointmentDialog, autoAdvanceMs } from "#app/modules/booking/components/appointment-dialog";
 import { stepTwoDate } from "#app/modules/booking/components/booking-payload";
 import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
-import { field, fieldError } from "#tests/components/form-helpers";
+import { field, fieldError, openToast } from "#tests/components/form-helpers";
 import { render } from "#tests/components/render";
 
 // The booking dialog's three steps on their own (docs/product.md#booking-dialog), the server's
@@ -216,4 +216,39 @@ test("closing by the close button or Cancel starts the next visit from step 1 wi
   await page.elementLocator(slotButton(freeLabel)).click();
   await waitForStep("Your Contact Information");
   await expect.element(field(dialog, "Full Name")).toHaveValue("");
+});
+
+test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {
+  vi.mocked(window.fetch).mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    requests.push(url);
+    if (url.startsWith("/api/appointments/availability"))
+      return Response.json({ message: "There is no API endpoint at this address." }, { status: 404 });
+    return Response.json({}, { status: 500 });
+  });
+  await render(<Booking />);
+  await openDialog();
+  await chooseDay(date);
+  await waitForStep("Choose a Time");
+  const rules = slotsOn(date, defaultBookingTimeZone);
+  await expect.poll(() => slotButtons().length).toBe(rules.length);
+  expect(
+    slotButtons().map((b) => ({ label: allLabels.find((l) => b.textContent?.startsWith(l)), disabled: b.disabled })),
+  ).toEqual(rules.map((slot) => ({ label: slot.label, disabled: slot.started })));
+
+  await page.elementLocator(slotButton(freeLabel)).click();
+  await waitForStep("Your Contact Information");
+  await field(dialog, "Full Name").fill("Ravi Nair");
+  await field(dialog, "Email Address").fill("ravi@nair.example");
+  await field(dialog, "Company Name").fill("Nair Tech");
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  await expect.poll(() => openToast().title).toBe("Something went wrong");
+  expect(openToast()).toEqual({
+    title: "Something went wrong",
+    description: "Failed to schedule appointment",
+    variant: "destructive",
+  });
+  expect(requests.filter((url) => url.startsWith("/api/appointments/schedule"))).toHaveLength(1);
+  await waitForStep("Your Contact Information");
+  await expect.element(dialog.getByRole("button", { name: "Schedule Meeting" })).toBeEnabled();
 });
