@@ -4,8 +4,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client";
 import { adminCreate, signInThroughForm } from "#tests/support/admin-site";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
-import { launchBrowser, openPage, waitForHydration, type WatchedPage } from "#tests/support/browser";
+import { openPage, waitForHydration, type WatchedPage } from "#tests/support/browser";
 import { newDataDir } from "#tests/support/run-templates";
+import { sharedBrowser } from "#tests/support/site";
 
 // A marketer's question answered end to end (docs/product.md#analytics): which campaign brought
 // this registration? The visitor is a real browser (headless Chromium's own user agent is a bot's,
@@ -24,11 +25,10 @@ beforeAll(async () => {
   dataDir = newDataDir();
   const created = adminCreate(dataDir, staff.email, staff.password);
   if (created.status !== 0) throw new Error(created.output);
-  server = await startAppServer({ dataDir });
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startAppServer({ dataDir }), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   await server?.stop();
   server?.cleanup();
 });

@@ -1,15 +1,13 @@
 import path from "node:path";
 import { format } from "date-fns";
 import { expect, test } from "vitest";
-import { slotsOn } from "#app/lib/booking-slots";
-import { failWith, nextPost, onPath, openAsVisitor, slowDown, visibleToast } from "#tests/support/e2e-forms";
+import { nextPost, openAsVisitor, slowDown, visibleToast } from "#tests/support/e2e-forms";
 import {
   dayButton,
   fillContact,
   openBookingDialog,
   pickDateAndTime,
   slotButton,
-  slotStates,
   stableAvailability,
   waitForStep,
   type DayState,
@@ -167,84 +165,4 @@ test("booking a time the same email already holds (a second device): success wit
     "the manage-link email",
   );
   expect(linkEmail.text).toMatch(new RegExp(`${site.server.url}/appointments/[A-Za-z0-9_-]{43}`));
-});
-
-test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone, the toast their time", async () => {
-  const { day, slot } = await freeSlot("start");
-  const { page } = await openAsVisitor(site, "/", { timezoneId: "America/New_York" });
-  const dialog = await openBookingDialog(page);
-  await (await dayButton(dialog, day.date)).click();
-  await waitForStep(dialog, "Choose a Time");
-  await dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)").waitFor();
-  await dialog
-    .getByText(/^Under each slot: your time, Eastern (Standard|Daylight) Time \(America\/New_York\)$/)
-    .waitFor();
-  // Morning slots in India are the evening before in New York, so every slot names its day.
-  const shown = await slotStates(dialog);
-  expect(shown.map((s) => s.text)).toEqual(
-    day.slots.map((slot) => {
-      const local = new Date(slot.startUtc).toLocaleString("en-US", {
-        timeZone: "America/New_York",
-        weekday: "short",
-        hour: "numeric",
-        minute: "2-digit",
-      });
-      return `${slot.label}, your time ${local}`;
-    }),
-  );
-  expect(shown[0].text).toMatch(/^9:00 AM, your time \w{3} \d{1,2}:30 (PM|AM)$/);
-
-  await slotButton(dialog, slot.label).click();
-  await waitForStep(dialog, "Your Contact Information");
-  await fillContact(dialog, { name: "Dana Cole", email: "dana@cole.example", company: "Cole & Partners" });
-  await page.route(onPath("/api/appointments/schedule"), (route) =>
-    route.fulfill({
-      status: 201,
-      contentType: "application/json",
-      body: JSON.stringify({ startUtc: slot.startUtc, manageUrl: `${site.server.url}/appointments/t` }),
-    }),
-  );
-  const request = nextPost(page, "/api/appointments/schedule");
-  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect((await request).postDataJSON()).toMatchObject({
-    date: day.date,
-    time: slot.time,
-    timeZone: "America/New_York",
-  });
-  // India's morning is New York's evening before: the toast gives New York's date and time, named.
-  const start = new Date(slot.startUtc);
-  const inNewYork = (options: Intl.DateTimeFormatOptions) =>
-    start.toLocaleString("en-US", { timeZone: "America/New_York", ...options });
-  const { description } = await visibleToast(page);
-  expect(description).toBe(
-    `We'll see you on ${inNewYork({ month: "long", day: "2-digit", year: "numeric" })} at ` +
-      `${inNewYork({ hour: "numeric", minute: "2-digit" })} ${/E[SD]T/.exec(inNewYork({ timeZoneName: "short" }))?.[0]}.`,
-  );
-  expect(description).not.toContain(slot.label);
-});
-
-test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {
-  const { page } = await openAsVisitor(site, "/", { expectProblems: [404, 500] });
-  await failWith(page, "/api/appointments/availability", 404, { message: "There is no API endpoint at this address." });
-  const dialog = await openBookingDialog(page);
-  const { day } = await freeSlot("start");
-  await (await dayButton(dialog, day.date)).click();
-  await waitForStep(dialog, "Choose a Time");
-  const rules = slotsOn(day.date, "Asia/Kolkata");
-  expect(await slotStates(dialog)).toEqual(rules.map((slot) => ({ text: slot.label, disabled: slot.started })));
-
-  const slot = rules.find((s) => !s.started);
-  if (!slot) throw new Error("no slot left today");
-  await slotButton(dialog, slot.label).click();
-  await waitForStep(dialog, "Your Contact Information");
-  await fillContact(dialog, { name: "Ravi Nair", email: "ravi@nair.example", company: "Nair Tech" });
-  await failWith(page, "/api/appointments/schedule", 500, {});
-  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
-  expect(await visibleToast(page)).toEqual({
-    title: "Something went wrong",
-    description: "Failed to schedule appointment",
-    variant: "destructive",
-  });
-  await waitForStep(dialog, "Your Contact Information");
-  await expect.poll(() => dialog.getByRole("button", { name: "Schedule Meeting" }).isEnabled()).toBe(true);
 });

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, waitForHydration } from "#tests/support/browser";
+import { openPage, waitForHydration } from "#tests/support/browser";
 import { startDevServer, type DevServer } from "#tests/support/dev-server";
+import { sharedBrowser } from "#tests/support/site";
 
 // `npm run dev` is how the next engineer meets the code: it must serve the same site as production.
 let dev: DevServer;
 let browser: Browser;
 beforeAll(async () => {
-  dev = await startDevServer();
-  browser = await launchBrowser();
+  [dev, browser] = await Promise.all([startDevServer(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   await dev?.stop();
 });
 

@@ -1,16 +1,18 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { projectRoot } from "./app-server";
 import { freePort } from "./free-port";
+import { newDataDir } from "./run-templates";
 
 export type DevServer = { url: string; output: () => string; stop: () => Promise<void> };
 
-/** Starts `npm run dev` (server/dev.ts) on a free port with its own data folder; resolves once /readyz answers. */
+/**
+ * Starts `npm run dev` (server/dev.ts) on a free port with its own data folder (a copy of the run's
+ * template when there is one); resolves once /readyz answers.
+ */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "dev-data-"));
+  const dataDir = newDataDir();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/dev.ts"], {

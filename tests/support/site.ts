@@ -23,7 +23,7 @@ export type SiteFixture = {
  */
 let workerBrowser: Promise<Browser> | null = null;
 
-function sharedBrowser(): Promise<Browser> {
+export function sharedBrowser(): Promise<Browser> {
   workerBrowser ??= launchBrowser();
   return workerBrowser;
 }

@@ -1,17 +1,19 @@
 import { useState } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { page } from "vitest/browser";
+import { cdp, page } from "vitest/browser";
 import { Toaster } from "#app/components/ui/toaster";
 import { AppointmentDialog, autoAdvanceMs } from "#app/modules/booking/components/appointment-dialog";
 import { stepTwoDate } from "#app/modules/booking/components/booking-payload";
 import { bookableDates, defaultBookingTimeZone, slotsOn } from "#app/lib/booking-slots";
-import { field, fieldError } from "#tests/components/form-helpers";
+import { field, fieldError, openToast } from "#tests/components/form-helpers";
 import { render } from "#tests/components/render";
 
 // The booking dialog's three steps on their own (docs/product.md#booking-dialog), the server's
-// availability answered at fetch level. A booking through the built site, stored and emailed, is in
-// tests/e2e/booking-dialog-submit.test.ts; the grid as the server computes it, the visitor's own time
-// zone and the first clicks are in tests/e2e/booking-dialog-steps.test.ts.
+// availability answered at fetch level, a visitor's own time zone set through the browser's
+// debugging channel. A booking through the built site, stored and emailed, is in
+// tests/e2e/booking-dialog-submit.test.ts; the grid as the server computes it, the remark a visitor
+// far from the business zone gets before confirming, and the first clicks are in
+// tests/e2e/booking-dialog-steps.test.ts.
 
 const dialog = page.getByRole("dialog");
 const allLabels = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"];
@@ -216,4 +218,97 @@ test("closing by the close button or Cancel starts the next visit from step 1 wi
   await page.elementLocator(slotButton(freeLabel)).click();
   await waitForStep("Your Contact Information");
   await expect.element(field(dialog, "Full Name")).toHaveValue("");
+});
+
+test("a failure without a message says 'Failed to schedule appointment'; without the availability service the rules decide", async () => {
+  vi.mocked(window.fetch).mockImplementation(async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    requests.push(url);
+    if (url.startsWith("/api/appointments/availability"))
+      return Response.json({ message: "There is no API endpoint at this address." }, { status: 404 });
+    return Response.json({}, { status: 500 });
+  });
+  await render(<Booking />);
+  await openDialog();
+  await chooseDay(date);
+  await waitForStep("Choose a Time");
+  const rules = slotsOn(date, defaultBookingTimeZone);
+  await expect.poll(() => slotButtons().length).toBe(rules.length);
+  expect(
+    slotButtons().map((b) => ({ label: allLabels.find((l) => b.textContent?.startsWith(l)), disabled: b.disabled })),
+  ).toEqual(rules.map((slot) => ({ label: slot.label, disabled: slot.started })));
+
+  await page.elementLocator(slotButton(freeLabel)).click();
+  await waitForStep("Your Contact Information");
+  await field(dialog, "Full Name").fill("Ravi Nair");
+  await field(dialog, "Email Address").fill("ravi@nair.example");
+  await field(dialog, "Company Name").fill("Nair Tech");
+  await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+  await expect.poll(() => openToast().title).toBe("Something went wrong");
+  expect(openToast()).toEqual({
+    title: "Something went wrong",
+    description: "Failed to schedule appointment",
+    variant: "destructive",
+  });
+  expect(requests.filter((url) => url.startsWith("/api/appointments/schedule"))).toHaveLength(1);
+  await waitForStep("Your Contact Information");
+  await expect.element(dialog.getByRole("button", { name: "Schedule Meeting" })).toBeEnabled();
+});
+
+test("a visitor in New York sees the business zone named and each slot in their own time; the body carries their zone, the toast their time", async () => {
+  const bodies: Array<unknown> = [];
+  const day = availabilityReply().days.find((d) => d.date === date);
+  const slot = day?.slots.find((s) => s.label === freeLabel);
+  if (!day || !slot) throw new Error(`no ${freeLabel} slot on ${date}`);
+  vi.mocked(window.fetch).mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    requests.push(url);
+    if (url.startsWith("/api/appointments/availability")) return Response.json(availabilityReply());
+    bodies.push(JSON.parse(String(init?.body)));
+    return Response.json({ startUtc: slot.startUtc, manageUrl: "/appointments/t" }, { status: 201 });
+  });
+  await cdp().send("Emulation.setTimezoneOverride", { timezoneId: "America/New_York" });
+  try {
+    await render(<Booking />);
+    await openDialog();
+    await chooseDay(date);
+    await waitForStep("Choose a Time");
+    await expect.element(dialog.getByText("Times shown in India Standard Time (Asia/Kolkata)")).toBeVisible();
+    await expect
+      .element(dialog.getByText(/^Under each slot: your time, Eastern (Standard|Daylight) Time \(America\/New_York\)$/))
+      .toBeVisible();
+    // Morning slots in India are the evening before in New York, so every slot names its day.
+    expect(slotButtons().map((b) => b.textContent)).toEqual(
+      day.slots.map((s) => {
+        const local = new Date(s.startUtc).toLocaleString("en-US", {
+          timeZone: "America/New_York",
+          weekday: "short",
+          hour: "numeric",
+          minute: "2-digit",
+        });
+        return `${s.label}, your time ${local}`;
+      }),
+    );
+    expect(slotButtons()[0]?.textContent).toMatch(/^9:00 AM, your time \w{3} \d{1,2}:30 (PM|AM)$/);
+
+    await page.elementLocator(slotButton(freeLabel)).click();
+    await waitForStep("Your Contact Information");
+    await field(dialog, "Full Name").fill("Dana Cole");
+    await field(dialog, "Email Address").fill("dana@cole.example");
+    await field(dialog, "Company Name").fill("Cole & Partners");
+    await dialog.getByRole("button", { name: "Schedule Meeting" }).click();
+    await expect.poll(() => openToast().title).toBe("Appointment scheduled!");
+    expect(bodies).toEqual([expect.objectContaining({ date, time: slot.time, timeZone: "America/New_York" })]);
+    // India's morning is New York's evening before: the toast gives New York's date and time, named.
+    const start = new Date(slot.startUtc);
+    const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+      start.toLocaleString("en-US", { timeZone: "America/New_York", ...options });
+    expect(openToast().description).toBe(
+      `We'll see you on ${inNewYork({ month: "long", day: "2-digit", year: "numeric" })} at ` +
+        `${inNewYork({ hour: "numeric", minute: "2-digit" })} ${/E[SD]T/.exec(inNewYork({ timeZoneName: "short" }))?.[0]}.`,
+    );
+    expect(openToast().description).not.toContain(slot.label);
+  } finally {
+    await cdp().send("Emulation.setTimezoneOverride", { timezoneId: "" });
+  }
 });
