@@ -137,19 +137,6 @@ test("bad admin input answers 4xx with a message, never 500", async () => {
   expect(huge.status).toBe(413);
 });
 
-test("a form post goes back to the page it came from, never to another site", async () => {
-  const cookie = await signInAs(h, await createStaff(h.database.db));
-  const staff = asStaff(h, cookie);
-  const gone = "/api/admin/appointments/00000000-0000-4000-8000-000000000000/cancel";
-  const back = await staff.postForm(gone, { returnTo: "/admin/leads/questions?q=a" });
-  expect(back.status).toBe(303);
-  expect(back.headers.get("location")).toBe("/admin/leads/questions?q=a&error=not-found");
-  for (const returnTo of ["https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/elsewhere"]) {
-    const response = await staff.postForm(gone, { returnTo });
-    expect(response.headers.get("location"), returnTo).toBe("/admin?error=not-found");
-  }
-});
-
 test("every admin API route is in the OpenAPI document", async () => {
   const spec = (await (await h.request("/api/openapi.json")).json()) as {
     paths: Record<string, Record<string, unknown>>;

@@ -118,10 +118,8 @@ test("cancelling an appointment as staff: slot freed, METHOD:CANCEL with the boo
   );
   expect(booked.status).toBe(201);
   const { id } = (await booked.json()) as { id: string };
-  const response = await asStaff(h, cookie).postForm(`/api/admin/appointments/${id}/cancel`, {
-    returnTo: "/admin/appointments",
-  });
-  expect(response.headers.get("location")).toBe("/admin/appointments?notice=appointment-cancelled");
+  const response = await asStaff(h, cookie).postForm(`/api/admin/appointments/${id}/cancel`, {});
+  expect(response.status).toBe(200);
   const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, id));
   expect(booking?.status).toBe("cancelled");
   const emails = await h.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id));

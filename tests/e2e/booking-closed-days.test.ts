@@ -20,10 +20,8 @@ test("a day staff close is disabled in the visitor's booking calendar like a wee
   const { page: desk } = await site.signedIn("/admin/appointments");
   await desk.fill("#closed-day-date", closedByHand);
   await desk.fill("#closed-day-reason", "Office move");
-  await Promise.all([
-    desk.waitForURL(/notice=closed-day-added/),
-    desk.getByRole("button", { name: "Close this day" }).click(),
-  ]);
+  await desk.getByRole("button", { name: "Close this day" }).click();
+  await desk.getByText("The day is closed: no meeting can be booked on it.").waitFor();
   const compact = closedByFile.replaceAll("-", "");
   const file = path.join(tmpdir(), `holidays-${compact}.ics`);
   writeFileSync(
@@ -31,10 +29,8 @@ test("a day staff close is disabled in the visitor's booking calendar like a wee
     `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${compact}\r\nSUMMARY:Founders' Day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
   );
   await desk.setInputFiles("#closed-day-calendar", file);
-  await Promise.all([
-    desk.waitForURL(/notice=closed-days-imported/),
-    desk.getByRole("button", { name: "Import", exact: true }).click(),
-  ]);
+  await desk.getByRole("button", { name: "Import", exact: true }).click();
+  await desk.getByText("The calendar's dates are closed: no meeting can be booked on them.").waitFor();
   await desk.getByText("Office move").waitFor();
   await desk.getByText("Founders' Day").waitFor();
 
@@ -49,18 +45,14 @@ test("a day staff close is disabled in the visitor's booking calendar like a wee
 
 test("the calendar feed address made on the page serves the team's meetings, and answers 404 once revoked", async () => {
   const { page: desk } = await site.signedIn("/admin/appointments");
-  await Promise.all([
-    desk.waitForURL(/notice=calendar-feed-created/),
-    desk.getByRole("button", { name: "New feed address" }).click(),
-  ]);
+  await desk.getByRole("button", { name: "New feed address" }).click();
+  await desk.getByText("A new calendar feed address is below.").waitFor();
   const address = (await desk.locator("code", { hasText: "/calendar/" }).first().textContent()) ?? "";
   const feedPath = new URL(address).pathname;
   const feed = await fetch(site.server.url + feedPath);
   expect(feed.status).toBe(200);
   expect(await feed.text()).toContain("BEGIN:VCALENDAR");
-  await Promise.all([
-    desk.waitForURL(/notice=calendar-feed-revoked/),
-    desk.getByRole("button", { name: "Revoke" }).first().click(),
-  ]);
+  await desk.getByRole("button", { name: "Revoke" }).first().click();
+  await desk.getByText("The calendar feed address was revoked").waitFor();
   expect((await fetch(site.server.url + feedPath)).status).toBe(404);
 });

@@ -3,20 +3,6 @@
  * and the page shows the sentence. Only these fixed sentences are ever shown, never text from a URL.
  */
 export const adminNotices = {
-  "host-saved": "The host's settings are saved. The booking calendar follows them from now on.",
-  "host-day-off-added": "The day off is saved: this host takes no meeting on it.",
-  "host-day-off-removed": "The day off is removed.",
-  "closed-day-added": "The day is closed: no meeting can be booked on it.",
-  "closed-day-reopened": "The day is open for bookings again.",
-  "closed-days-imported": "The calendar's dates are closed: no meeting can be booked on them.",
-  "appointment-moved": "The appointment was moved. The visitor and sales were sent the updated invitation.",
-  "host-assigned":
-    "The meeting has its host. They were sent the invitation, the visitor the update, and sales was told.",
-  "calendar-feed-created": "A new calendar feed address is below. Subscribe to it in your calendar app.",
-  "calendar-feed-revoked": "The calendar feed address was revoked: calendar apps subscribed to it get nothing more.",
-  "appointment-cancelled": "The appointment was cancelled. The visitor and sales were sent the cancellation.",
-  "meeting-held": "The meeting is marked as held.",
-  "meeting-no-show": "The meeting is marked as a no-show.",
   "signed-out": "You are signed out.",
   "sign-in-to-save":
     "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting.",
@@ -28,31 +14,11 @@ export const adminNotices = {
 } as const;
 
 export const adminErrors = {
-  "host-hours-invalid":
-    "Each working day needs a start and an end, the start before the end (an end of 00:00 is midnight). Leave both empty for a day off.",
-  "invalid-input": "Some fields are missing or invalid. Please check them and try again.",
-  "slot-taken": "That time has just been booked. Please choose another time.",
-  "slot-refused":
-    "That time cannot be booked: a weekday slot within the booking window, not within the minimum notice and not on a closed day.",
-  "no-calendar-dates": "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",
   "view-name": "Name the view (at most 40 characters).",
   "stage-names": "Give every stage a name of at most 40 characters.",
   "stage-names-same":
     "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.",
   "not-merged": "This contact is not merged into another.",
-  "not-found": "That item no longer exists.",
-  "meeting-not-hostable": "This meeting cannot be given a host: it was cancelled, has started or does not exist.",
-  "meeting-has-host": "This meeting already has a host.",
-  "not-a-host": "Choose one of the hosts set up on the Hosts page.",
-  "host-paused": "This host is paused and takes no new meetings. Choose an active host.",
-  "host-busy":
-    "This host is not free at that time (outside their hours, on a day off or in another meeting). Choose another host.",
-  "calendar-feed-not-yours":
-    "Only the member of staff who made this feed address can revoke it. Ask them, or make a new address of your own.",
-  "not-cancellable": "This appointment can no longer be cancelled: it was cancelled already or has started.",
-  "meeting-outcome": "Choose held or no-show.",
-  "meeting-not-started": "This meeting has not taken place yet.",
-  "meeting-cancelled": "This appointment was cancelled, so it has no outcome to mark.",
   "webhook-url": "Enter an http:// or https:// address.",
   "webhook-private": "That address is on a private or local network; webhooks go to public hosts only.",
   "webhook-dns": "That host name could not be found. Check the address.",

@@ -13,3 +13,13 @@ export { adminHostRoutes } from "./server/host-routes";
 export { hostsView } from "./server/hosts";
 export { meetingCounts } from "./server/meeting-counts";
 export { markMeetingOutcome } from "./server/meeting-outcome";
+export {
+  cancelFromDesk,
+  giveHostFromDesk,
+  markOutcomeFromDesk,
+  rescheduleFromDesk,
+} from "./server/appointment-actions";
+export { makeCalendarFeed, revokeFeedFromDesk } from "./server/calendar-feed-actions";
+export { closeDayFromDesk, importClosedDays, reopenDayFromDesk } from "./server/closed-day-actions";
+export { addDayOffFromDesk, removeDayOffFromDesk, saveHostFromDesk } from "./server/host-actions";
+export { appointmentsPage, hostsPage } from "./server/desk-views";

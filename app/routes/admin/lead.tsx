@@ -10,6 +10,7 @@ import {
   CancelBooking,
   RescheduleBooking,
   MeetingOutcomeForms,
+  bookingIntents,
 } from "#app/modules/meetings/ui";
 import { DetailList } from "#app/features/admin/detail-list";
 import { Flash, FlashSentence, flashOf } from "#app/features/admin/flash";
@@ -60,11 +61,14 @@ export async function loader(args: Route.LoaderArgs) {
   return showPage(await adminPageFor(args), args, null);
 }
 
-/** The Update form: stage (Lost with its reason), owner, next step and a note. */
+/** The Update form (stage, Lost with its reason, owner, next step, a note) and the appointment's forms. */
 export async function action(args: Route.ActionArgs) {
   return pageAction(
     args,
-    { update: (page, fields) => page.desk.leads.update(page.desk.services, page.staff, args.params.id, fields) },
+    {
+      update: (page, fields) => page.desk.leads.update(page.desk.services, page.staff, args.params.id, fields),
+      ...bookingIntents,
+    },
     (page, form, status) => showPage(page, args, form, status),
   );
 }
@@ -230,18 +234,19 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 <CancelBooking
                   booking={booking}
                   confirming={confirmCancel}
-                  returnTo={page}
+                  keepHref={page}
+                  form={form}
                   askHref={`${page}?confirm=cancel`}
                 />
               </div>
               {booking.cancellable ? (
                 <div className="mt-4 border-t border-ink-100 pt-4">
-                  <RescheduleBooking booking={booking} returnTo={page} />
+                  <RescheduleBooking booking={booking} form={form} />
                 </div>
               ) : null}
               {booking.outcomeMarkable ? (
                 <div className="mt-4 border-t border-ink-100 pt-4">
-                  <MeetingOutcomeForms booking={booking} returnTo={page} timeZone={timeZone} />
+                  <MeetingOutcomeForms booking={booking} timeZone={timeZone} />
                 </div>
               ) : null}
             </Panel>

@@ -23,6 +23,22 @@ import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-vie
 import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
 import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
 import { leadPagePath } from "#server/services/admin/lead-detail";
+import {
+  addDayOffFromDesk,
+  appointmentsPage,
+  cancelFromDesk,
+  closeDayFromDesk,
+  giveHostFromDesk,
+  hostsPage,
+  importClosedDays,
+  makeCalendarFeed,
+  markOutcomeFromDesk,
+  removeDayOffFromDesk,
+  reopenDayFromDesk,
+  rescheduleFromDesk,
+  revokeFeedFromDesk,
+  saveHostFromDesk,
+} from "#app/modules/meetings/server";
 import { HttpError } from "#server/http/errors";
 import { clearedFlashCookie, flashCookie, hasFlashCookie, readFlash } from "./flash-cookie";
 import { readPageForm } from "./form-input";
@@ -72,6 +88,22 @@ export function createDeskContext(services: DeskServices) {
     views: { save: saveInboxView, delete: deleteInboxView },
     contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
+    meetings: {
+      appointments: appointmentsPage,
+      hosts: hostsPage,
+      cancel: cancelFromDesk,
+      reschedule: rescheduleFromDesk,
+      giveHost: giveHostFromDesk,
+      markOutcome: markOutcomeFromDesk,
+      makeFeed: makeCalendarFeed,
+      revokeFeed: revokeFeedFromDesk,
+      closeDay: closeDayFromDesk,
+      importClosedDays,
+      reopenDay: reopenDayFromDesk,
+      saveHost: saveHostFromDesk,
+      addDayOff: addDayOffFromDesk,
+      removeDayOff: removeDayOffFromDesk,
+    },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
     account: {
       nameOf: staffNameOf,

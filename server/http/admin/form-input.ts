@@ -1,6 +1,4 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { adminErrors, safeAdminPath, type AdminErrorCode, type AdminNoticeCode } from "#app/lib/admin/notices";
 import { errorBody, HttpError } from "#server/http/errors";
 import type { DeskResult } from "#server/services/admin/desk-services";
 import { decodeUtf8, isStorableText, parseJsonText, readUtf8Body, unsafeTextMessage } from "#server/http/validation";
@@ -48,15 +46,37 @@ export const adminFormLimit = 32 * 1024;
 
 /**
  * A form posted to a desk page, read as strictly as the admin API reads one: UTF-8 only, no NUL
- * or other unstorable characters, at most 32 KB. A refusal is an HttpError with its sentence.
+ * or other unstorable characters, at most 32 KB. A form with a file (an import) is read as the
+ * API reads one, each file as text under its field's name. A refusal is an HttpError with its sentence.
  */
 export async function readPageForm(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded")
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data")
     throw new HttpError(415, "Send the page's form (application/x-www-form-urlencoded).");
   const bytes = await request.arrayBuffer();
   if (bytes.byteLength > adminFormLimit) throw new HttpError(413, "The request body is too large. The limit is 32 KB.");
-  return formFieldsOf(decodeUtf8(bytes));
+  if (type === "application/x-www-form-urlencoded") return formFieldsOf(decodeUtf8(bytes));
+  let form: FormData;
+  try {
+    form = await new Response(bytes, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    throw new HttpError(400, "The form could not be read. Send it again.");
+  }
+  return uploadFieldsOf(form);
+}
+
+/** A form with files: each file's content as UTF-8 text under its field's name, checked as any field. */
+async function uploadFieldsOf(form: FormData | Record<string, string | File>): Promise<Record<string, unknown>> {
+  const fields = new Map<string, unknown>();
+  const entries = form instanceof FormData ? [...form.entries()] : Object.entries(form);
+  for (const [key, value] of entries) {
+    const text = typeof value === "string" ? value : await value.text();
+    if (!isStorableText(key) || !isStorableText(text)) throw new HttpError(400, unsafeTextMessage);
+    fields.set(key, text);
+  }
+  return Object.fromEntries(fields);
 }
 
 /** A form with a file (an import): each file's content is read as UTF-8 text under its field's name. */
@@ -67,49 +87,7 @@ async function readUploadForm(c: Context): Promise<AdminInput> {
   } catch {
     throw new HttpError(400, "The form could not be read. Send it again.");
   }
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    const text = typeof value === "string" ? value : await value.text();
-    if (!isStorableText(key) || !isStorableText(text)) throw new HttpError(400, unsafeTextMessage);
-    fields[key] = text;
-  }
-  return { fields, isForm: true };
-}
-
-function withParam(path: string, key: string, value: string): string {
-  const url = new URL(path, "http://admin.invalid");
-  url.searchParams.delete("notice");
-  url.searchParams.delete("error");
-  url.searchParams.set(key, value);
-  return url.pathname + url.search + url.hash;
-}
-
-/**
- * The answer to an admin action: a form goes back to the page it came from (or `to`) with a
- * notice; JSON gets the result as JSON.
- */
-export function done(
-  c: Context,
-  input: AdminInput,
-  result: { notice: AdminNoticeCode; json?: Record<string, unknown>; to?: string },
-): Response {
-  if (input.isForm) {
-    const back = result.to ?? safeAdminPath(input.fields.returnTo);
-    return c.redirect(withParam(back, "notice", result.notice), 303);
-  }
-  return c.json(result.json ?? { ok: true }, 200);
-}
-
-/** A refused admin action: the form goes back with the error's sentence; JSON gets `{ message }` and the status. */
-export function refused(
-  c: Context,
-  input: AdminInput,
-  status: ContentfulStatusCode,
-  error: AdminErrorCode,
-  to?: string,
-): Response {
-  if (input.isForm) return c.redirect(withParam(to ?? safeAdminPath(input.fields.returnTo), "error", error), 303);
-  return c.json(errorBody(adminErrors[error]), status);
+  return { fields: await uploadFieldsOf(body), isForm: true };
 }
 
 /** The JSON API's answer to a desk action: its data (or `{ ok: true }`), or `{ message }` with the refusal's status. */

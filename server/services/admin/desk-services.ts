@@ -23,7 +23,7 @@ export type DeskDone = { ok: true; message: string; to?: string; data?: Record<s
 /** Why a desk action changed nothing: its status, a sentence, and what to fix per field. */
 export type DeskRefusal = {
   ok: false;
-  status: 400 | 404 | 409;
+  status: 400 | 403 | 404 | 409;
   message: string;
   fieldErrors?: Record<string, string>;
 };

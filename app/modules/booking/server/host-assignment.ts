@@ -12,7 +12,7 @@ import { dropReminders, meetingReminders } from "./reminders";
 import type { BookingSettings } from "./settings";
 import { freeHosts } from "./slot-occupancy";
 
-/** Why a meeting cannot be given that host: the admin's error codes (app/lib/admin/notices.ts). */
+/** Why a meeting cannot be given that host; the desk words each (app/modules/meetings/server/appointment-actions.ts). */
 export type HostAssignmentRefusal =
   "meeting-not-hostable" | "meeting-has-host" | "not-a-host" | "host-paused" | "host-busy";
 

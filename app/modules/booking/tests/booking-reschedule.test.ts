@@ -211,10 +211,5 @@ test("staff move a booking from the admin: the visitor is told it was staff, the
   expect((await staff.postJson(`/api/admin/appointments/${meeting.id}/reschedule`, target(taken))).status).toBe(409);
   expect((await staff.postJson(`/api/admin/appointments/${meeting.id}/reschedule`, { date: "soon" })).status).toBe(400);
   expect((await staff.postJson(`/api/admin/appointments/not-an-id/reschedule`, target(takeSlot()))).status).toBe(400);
-  const form = await staff.postForm(`/api/admin/appointments/${meeting.id}/reschedule`, {
-    ...target(taken),
-    returnTo: "/admin/appointments",
-  });
-  expect(form.headers.get("location")).toBe("/admin/appointments?error=slot-taken");
   expect((await row(meeting.id))?.slotStart.toISOString()).toBe(newSlot.startUtc.toISOString());
 });

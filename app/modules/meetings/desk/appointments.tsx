@@ -1,12 +1,13 @@
 import { addCalendarDays, isSupportedDate, unsupportedDateMessage } from "#app/lib/booking-slots";
 import { buttonClasses } from "#app/components/ui/button";
-import { returnPath } from "#app/features/admin/admin-context";
 import { adminPageFor } from "#app/features/admin/admin-page.server";
 import { Empty, PageHeader, Panel } from "#app/features/admin/admin-ui";
 import { BookingStatus, BookingTimes, CancelBooking } from "#app/modules/meetings/desk/booking-card";
 import { CalendarFeedsPanel } from "#app/modules/meetings/desk/calendar-feeds-panel";
 import { ClosedDaysPanel } from "#app/modules/meetings/desk/closed-days-panel";
-import { Flash, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
+import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
+import { bookingIntents } from "#app/modules/meetings/desk/booking-intents";
 import { GiveHostForm, HostFilter, needsHost, NoHostBadge } from "#app/modules/meetings/desk/meeting-host";
 import { OutcomeBadge } from "#app/modules/meetings/desk/meeting-outcome";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
@@ -14,24 +15,45 @@ import type { Route } from "./+types/appointments";
 
 const appointmentSlug = leadKindByType("appointment")?.slug ?? "appointments";
 
-async function pageData(page: Awaited<ReturnType<typeof adminPageFor>>, args: Route.LoaderArgs) {
+async function pageData(page: DeskPage, form: FormState | null) {
   return {
-    view: await page.admin.appointments(page.staff, page.url.searchParams),
+    view: await page.desk.meetings.appointments(page.desk.services, page.staff, page.url.searchParams),
     confirm: page.url.searchParams.get("confirm"),
-    returnTo: returnPath(args.request),
-    ...flashOf(page.url),
+    form,
   };
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
 
-/** Bookings by day (a resource route: rendered to HTML on the server, no browser code). */
-export async function loader(args: Route.LoaderArgs) {
-  const page = await adminPageFor(args);
+async function showPage(page: DeskPage, form: FormState | null, status = 200) {
   const from = page.url.searchParams.get("from");
   if (from !== null && !isSupportedDate(from)) {
     return page.render("Appointment calendar", <UnsupportedFrom />, 400);
   }
-  return page.render("Appointment calendar", <AdminAppointments loaderData={await pageData(page, args)} />);
+  return page.render("Appointment calendar", <AdminAppointments loaderData={await pageData(page, form)} />, status);
+}
+
+/** Bookings by day (a resource route: rendered to HTML on the server, no browser code). */
+export async function loader(args: Route.LoaderArgs) {
+  return showPage(await adminPageFor(args), null);
+}
+
+/**
+ * The page's forms (docs/admin.md#what-a-form-answers): a booking's cancel and host, the closed
+ * days (close one, import a calendar, reopen one) and the team's feed addresses.
+ */
+export async function action(args: Route.ActionArgs) {
+  return pageAction(
+    args,
+    {
+      ...bookingIntents,
+      "close-day": (page, fields) => page.desk.meetings.closeDay(page.desk.services, page.staff, fields),
+      "import-days": (page, fields) => page.desk.meetings.importClosedDays(page.desk.services, page.staff, fields),
+      "reopen-day": (page, fields) => page.desk.meetings.reopenDay(page.desk.services, page.staff, fields.date),
+      "new-feed": (page) => page.desk.meetings.makeFeed(page.desk.services, page.staff),
+      "revoke-feed": (page, fields) => page.desk.meetings.revokeFeed(page.desk.services, page.staff, fields.feed),
+    },
+    (page, form, status) => showPage(page, form, status),
+  );
 }
 
 function UnsupportedFrom() {
@@ -46,7 +68,7 @@ function UnsupportedFrom() {
 }
 
 function AdminAppointments({ loaderData }: { loaderData: PageData }) {
-  const { view, confirm, returnTo, notice, error } = loaderData;
+  const { view, confirm, form } = loaderData;
   const kept = {
     from: view.from,
     ...(view.showCancelled ? { cancelled: "show" } : {}),
@@ -54,7 +76,7 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
   };
   const query = (changes: Record<string, string>) =>
     `/admin/appointments?${new URLSearchParams({ ...kept, ...changes })}`;
-  const back = returnTo.replace(/([?&])confirm=[^&]*&?/, "$1").replace(/[?&]$/, "");
+  const back = query({});
   return (
     <>
       <PageHeader
@@ -80,7 +102,7 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
           </>
         }
       />
-      <Flash notice={notice} error={error} />
+      {form ? <FlashSentence message={form.message} refused /> : null}
       <HostFilter
         hosts={view.hosts}
         selected={view.hostFilter}
@@ -122,13 +144,14 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
                         <OutcomeBadge booking={booking} />
                       </div>
                       {needsHost(booking, view.hosts) ? (
-                        <GiveHostForm booking={booking} hosts={view.hosts} returnTo={back} />
+                        <GiveHostForm booking={booking} hosts={view.hosts} form={form} />
                       ) : null}
                     </div>
                     <CancelBooking
                       booking={booking}
                       confirming={confirm === booking.id}
-                      returnTo={back}
+                      keepHref={back}
+                      form={form}
                       askHref={query({ confirm: booking.id })}
                     />
                   </li>
@@ -139,8 +162,8 @@ function AdminAppointments({ loaderData }: { loaderData: PageData }) {
         </div>
       )}
       <div className="mt-6 grid gap-6">
-        <ClosedDaysPanel days={view.closedDays} returnTo={back} />
-        <CalendarFeedsPanel feeds={view.calendarFeeds} returnTo={back} />
+        <ClosedDaysPanel days={view.closedDays} form={form} />
+        <CalendarFeedsPanel feeds={view.calendarFeeds} />
       </div>
     </>
   );

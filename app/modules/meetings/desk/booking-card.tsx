@@ -3,21 +3,35 @@ import { slotHours, slotLabel, timeOfHour } from "#app/lib/booking-slots";
 import { cn } from "#app/lib/cn";
 import type { BookingView } from "#app/lib/admin/views";
 import { Badge, statusTone } from "#app/features/admin/admin-ui";
+import { typedValue, type FormState } from "#app/features/admin/page-action.server";
+import { refusedFor } from "./booking-intents";
+
+/** What to fix in one field of a refused booking form, beside it. */
+export function FieldProblem({ id, problem }: { id: string; problem: string | undefined }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className="text-sm text-red-700">
+      {problem}
+    </p>
+  );
+}
 
 /**
  * The cancel control of a booking: a link to ask for confirmation, then a form that cancels it
- * the way the visitor's own page does.
+ * the way the visitor's own page does. It posts to the page it is on.
  */
 export function CancelBooking({
   booking,
   confirming,
-  returnTo,
+  keepHref,
   askHref,
+  form,
 }: {
   booking: BookingView;
   confirming: boolean;
-  returnTo: string;
+  keepHref: string;
   askHref: string;
+  form: FormState | null;
 }) {
   if (!booking.cancellable) return null;
   if (!confirming)
@@ -26,15 +40,15 @@ export function CancelBooking({
         Cancel appointment
       </a>
     );
+  const refused = refusedFor(form, "cancel", booking.id);
   return (
     <form
       method="post"
-      action={`/api/admin/appointments/${booking.id}/cancel`}
       className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200"
       role="alertdialog"
       aria-label="Confirm cancellation"
     >
-      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="booking" value={booking.id} />
       <p className="text-sm text-red-900">
         Cancel this appointment? The slot is freed and the visitor gets a cancellation for their calendar.
       </p>
@@ -45,15 +59,21 @@ export function CancelBooking({
           required
           maxLength={500}
           rows={2}
+          defaultValue={typedValue(refused, "cancel", "reason")}
           placeholder="Our consultant is unwell; we will call you to find another time."
           className="rounded-md bg-white px-2 py-1.5 text-sm font-normal text-ink-900 ring-1 ring-red-200"
         />
       </label>
       <div className="mt-3 flex gap-2">
-        <button type="submit" className={cn(buttonClasses("primary", "sm"), "bg-red-600 hover:bg-red-700")}>
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className={cn(buttonClasses("primary", "sm"), "bg-red-600 hover:bg-red-700")}
+        >
           Yes, cancel it
         </button>
-        <a href={returnTo} className={buttonClasses("ghost", "sm")}>
+        <a href={keepHref} className={buttonClasses("ghost", "sm")}>
           Keep it
         </a>
       </div>
@@ -122,32 +142,56 @@ export function BookingStatus({ status }: { status: string }) {
  * Moves a booking to another time on staff's word: a date and one of the day's slot times, in the
  * business zone. The server applies every booking rule; the visitor gets the updated invitation.
  */
-export function RescheduleBooking({ booking, returnTo }: { booking: BookingView; returnTo: string }) {
+export function RescheduleBooking({ booking, form }: { booking: BookingView; form: FormState | null }) {
   if (!booking.cancellable) return null;
+  const refused = refusedFor(form, "reschedule", booking.id);
+  const problem = (field: string) => refused?.fieldErrors[field];
+  const id = (field: string) => `reschedule-${field}-${booking.id}`;
   return (
-    <form
-      method="post"
-      action={`/api/admin/appointments/${booking.id}/reschedule`}
-      className="flex flex-wrap items-end gap-2"
-    >
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <label className="grid gap-1 text-xs font-medium text-ink-600">
-        New date
-        <input type="date" name="date" required className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200" />
-      </label>
-      <label className="grid gap-1 text-xs font-medium text-ink-600">
-        Time ({booking.businessTimeZone})
-        <select name="time" required className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200">
+    <form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="booking" value={booking.id} />
+      <div className="grid gap-1">
+        <label htmlFor={id("date")} className="text-xs font-medium text-ink-600">
+          New date
+        </label>
+        <input
+          id={id("date")}
+          type="date"
+          name="date"
+          required
+          defaultValue={typedValue(refused, "reschedule", "date")}
+          aria-invalid={problem("date") ? true : undefined}
+          aria-describedby={problem("date") ? id("date-error") : undefined}
+          className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200"
+        />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={id("time")} className="text-xs font-medium text-ink-600">
+          Time ({booking.businessTimeZone})
+        </label>
+        <select
+          id={id("time")}
+          name="time"
+          required
+          defaultValue={typedValue(refused, "reschedule", "time")}
+          aria-invalid={problem("time") ? true : undefined}
+          aria-describedby={problem("time") ? id("time-error") : undefined}
+          className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200"
+        >
           {slotHours.map((hour) => (
             <option key={hour} value={timeOfHour(hour)}>
               {slotLabel(hour)}
             </option>
           ))}
         </select>
-      </label>
-      <button type="submit" className={buttonClasses("secondary", "sm")}>
+      </div>
+      <button type="submit" name="intent" value="reschedule" className={buttonClasses("secondary", "sm")}>
         Move appointment
       </button>
+      <div className="basis-full">
+        <FieldProblem id={id("date-error")} problem={problem("date")} />
+        <FieldProblem id={id("time-error")} problem={problem("time")} />
+      </div>
     </form>
   );
 }

@@ -1,30 +1,22 @@
-import { Button } from "#app/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 import type { AppointmentsView, CalendarFeedView } from "#app/lib/admin/views";
 import { Empty, Panel } from "#app/features/admin/admin-ui";
+import { IntentButton } from "#app/features/admin/intent-button";
 
 /**
  * The team's calendar feeds (docs/product.md#calendar-feed): secret addresses a calendar app
  * subscribes to, each revocable; a new one is made with one button.
  */
-export function CalendarFeedsPanel({
-  feeds,
-  returnTo,
-}: {
-  feeds: AppointmentsView["calendarFeeds"];
-  returnTo: string;
-}) {
+export function CalendarFeedsPanel({ feeds }: { feeds: AppointmentsView["calendarFeeds"] }) {
   return (
     <Panel
       title="Calendar feed"
       description="Subscribe to this address in Google Calendar, Outlook or Apple Calendar to see every consultation. Anyone with the address can read it: revoke it if it leaks."
       flush
       actions={
-        <form method="post" action="/api/admin/calendar-feeds">
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit" variant="secondary" size="sm">
-            New feed address
-          </Button>
-        </form>
+        <IntentButton intent="new-feed" fields={{}} className={buttonClasses("secondary", "sm")}>
+          New feed address
+        </IntentButton>
       }
     >
       {feeds.length === 0 ? (
@@ -32,7 +24,7 @@ export function CalendarFeedsPanel({
       ) : (
         <ul className="divide-y divide-ink-100">
           {feeds.map((feed) => (
-            <FeedAddress key={feed.id} feed={feed} returnTo={returnTo} />
+            <FeedAddress key={feed.id} feed={feed} />
           ))}
         </ul>
       )}
@@ -41,7 +33,7 @@ export function CalendarFeedsPanel({
 }
 
 /** One feed's address to copy, who made it and when, and its Revoke button for the one who made it. */
-export function FeedAddress({ feed, returnTo }: { feed: CalendarFeedView; returnTo: string }) {
+export function FeedAddress({ feed }: { feed: CalendarFeedView }) {
   return (
     <li className="grid gap-3 px-5 py-3 md:grid-cols-[1fr_auto] md:items-center">
       <div className="min-w-0">
@@ -54,12 +46,9 @@ export function FeedAddress({ feed, returnTo }: { feed: CalendarFeedView; return
         </p>
       </div>
       {feed.mine ? (
-        <form method="post" action={`/api/admin/calendar-feeds/${feed.id}/revoke`}>
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit" variant="secondary" size="sm">
-            Revoke
-          </Button>
-        </form>
+        <IntentButton intent="revoke-feed" fields={{ feed: feed.id }} className={buttonClasses("secondary", "sm")}>
+          Revoke
+        </IntentButton>
       ) : null}
     </li>
   );

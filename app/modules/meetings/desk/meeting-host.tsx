@@ -3,6 +3,9 @@ import { Label } from "#app/components/ui/label";
 import type { AppointmentsView, BookingView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
 import { Badge, compactControl } from "#app/features/admin/admin-ui";
+import { typedValue, type FormState } from "#app/features/admin/page-action.server";
+import { FieldProblem } from "./booking-card";
+import { refusedFor } from "./booking-intents";
 
 type HostChoice = AppointmentsView["hosts"][number];
 
@@ -63,26 +66,32 @@ export function NoHostBadge() {
 export function GiveHostForm({
   booking,
   hosts,
-  returnTo,
+  form,
 }: {
   booking: BookingView;
   hosts: Array<HostChoice>;
-  returnTo: string;
+  form: FormState | null;
 }) {
   const active = hosts.filter((host) => host.active);
   if (!booking.cancellable || active.length === 0) return null;
   const id = `host-for-${booking.id}`;
+  const refused = refusedFor(form, "host", booking.id);
+  const problem = refused?.fieldErrors.host;
   return (
-    <form
-      method="post"
-      action={`/api/admin/appointments/${booking.id}/host`}
-      className="mt-2 flex flex-wrap items-center gap-2"
-    >
-      <input type="hidden" name="returnTo" value={returnTo} />
+    <form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="booking" value={booking.id} />
       <label htmlFor={id} className="text-xs text-ink-600">
         Give it a host
       </label>
-      <select id={id} name="host" required defaultValue="" className={cn(compactControl, "pr-8")}>
+      <select
+        id={id}
+        name="host"
+        required
+        defaultValue={typedValue(refused, "host", "host") ?? ""}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
+        className={cn(compactControl, "pr-8")}
+      >
         <option value="" disabled>
           Choose a host
         </option>
@@ -92,9 +101,10 @@ export function GiveHostForm({
           </option>
         ))}
       </select>
-      <button type="submit" className={buttonClasses("secondary", "sm")}>
+      <button type="submit" name="intent" value="host" className={buttonClasses("secondary", "sm")}>
         Give host
       </button>
+      <FieldProblem id={`${id}-error`} problem={problem} />
     </form>
   );
 }

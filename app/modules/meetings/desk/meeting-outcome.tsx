@@ -35,19 +35,11 @@ export function OutcomeBadge({ booking }: { booking: BookingView }) {
 }
 
 /**
- * After the meeting (docs/product.md#after-the-meeting): a form per outcome, each a plain POST that
- * works without script, and who marked the one recorded and when. The recorded one's button is
+ * After the meeting (docs/product.md#after-the-meeting): a form per outcome, each a plain POST to
+ * the page that works without script, and who marked the one recorded and when. The recorded one's button is
  * shown chosen; the other changes it.
  */
-export function MeetingOutcomeForms({
-  booking,
-  returnTo,
-  timeZone,
-}: {
-  booking: BookingView;
-  returnTo: string;
-  timeZone: string;
-}) {
+export function MeetingOutcomeForms({ booking, timeZone }: { booking: BookingView; timeZone: string }) {
   const stageName = useStageName();
   if (!booking.outcomeMarkable) return null;
   const { outcome } = booking;
@@ -63,11 +55,13 @@ export function MeetingOutcomeForms({
       </div>
       <div className="flex flex-wrap gap-2">
         {meetingOutcomes.map((value) => (
-          <form key={value} method="post" action={`/api/admin/appointments/${booking.id}/outcome`}>
-            <input type="hidden" name="returnTo" value={returnTo} />
+          <form key={value} method="post">
+            <input type="hidden" name="booking" value={booking.id} />
             <input type="hidden" name="outcome" value={value} />
             <button
               type="submit"
+              name="intent"
+              value="outcome"
               disabled={outcome === value}
               className={cn(outcomeButton, outcome === value ? chosenClasses[value] : choosableClasses)}
             >

@@ -22,12 +22,32 @@ export const weekdaysInOrder = [
 
 const timeField = z.union([z.literal(""), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]);
 
+const nameProblem = "Give the name visitors see, on one line of at most 80 characters.";
+const urlProblem = "Enter an http:// or https:// address of at most 500 characters, or leave it empty.";
+const phoneProblem = "Enter a phone number of 5 to 40 digits, spaces and + ( ) . / - characters, or leave it empty.";
+
 /** A host's settings as the form (or a script, with the same field names) sends them. */
 const hostForm = z.object({
-  displayName: z.string().trim().min(1).max(80).refine(isOneLine),
-  timeZone: z.string().trim().refine(isTimeZone),
-  meetingUrl: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).default(""),
-  meetingPhone: z.union([z.literal(""), z.string().regex(/^\+?[0-9 ()./-]{5,40}$/)]).default(""),
+  displayName: z
+    .string({ error: nameProblem })
+    .trim()
+    .min(1, { error: nameProblem })
+    .max(80, { error: nameProblem })
+    .refine(isOneLine, { error: nameProblem }),
+  timeZone: z
+    .string({ error: "Choose a time zone from the list." })
+    .trim()
+    .refine(isTimeZone, { error: "Choose a time zone from the list." }),
+  meetingUrl: z
+    .union([z.literal(""), z.url({ protocol: /^https?$/, error: urlProblem }).max(500, { error: urlProblem })], {
+      error: urlProblem,
+    })
+    .default(""),
+  meetingPhone: z
+    .union([z.literal(""), z.string().regex(/^\+?[0-9 ()./-]{5,40}$/, { error: phoneProblem })], {
+      error: phoneProblem,
+    })
+    .default(""),
   active: z.union([z.boolean(), z.literal("on"), z.literal("off")]).optional(),
   ...Object.fromEntries(
     [0, 1, 2, 3, 4, 5, 6].flatMap((day) => [
@@ -38,7 +58,8 @@ const hostForm = z.object({
 });
 
 export type HostSaveOutcome =
-  { saved: true } | { saved: false; error: "not-found" | "invalid-input" | "host-hours-invalid" };
+  | { saved: true }
+  | { saved: false; error: "not-found" | "invalid-input" | "host-hours-invalid"; fieldErrors?: Record<string, string> };
 
 /**
  * The week from the form's `startN`/`endN` pairs: both empty is a day off; an end of 00:00 is
@@ -69,7 +90,11 @@ export async function saveHost(
   const [staff] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, staffId));
   if (!staff) return { saved: false, error: "not-found" };
   const parsed = hostForm.safeParse(fields);
-  if (!parsed.success) return { saved: false, error: "invalid-input" };
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "displayName")] ??= issue.message;
+    return { saved: false, error: "invalid-input", fieldErrors };
+  }
   const workingHours = weekOf(parsed.data);
   if (!workingHours) return { saved: false, error: "host-hours-invalid" };
   const values = {

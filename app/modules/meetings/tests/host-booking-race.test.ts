@@ -1,5 +1,4 @@
 import { describe, test } from "vitest";
-import { adminErrors } from "#app/lib/admin/notices";
 import { slotOf } from "#app/lib/booking-slots";
 import { systemClock } from "#server/clock";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
@@ -38,7 +37,7 @@ function sidesOf(harness: ApiHarness, staffCookie: () => string): RaceSides {
       if (mover.index % 5 === 4) {
         const response = await staff().postJson(`/api/admin/appointments/${mover.id}/reschedule`, target);
         const text = await response.text();
-        const refusal = adminErrors["slot-taken"];
+        const refusal = "That time has just been booked. Please choose another time.";
         return { result: response.status === 200 ? "moved" : String(response.status), text, refusal };
       }
       const outcome = await manager.reschedule(mover.token, target);

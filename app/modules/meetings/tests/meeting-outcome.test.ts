@@ -4,19 +4,25 @@ import { beforeAll, expect, test } from "vitest";
 import { todayIn } from "#app/lib/booking-slots";
 import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointments";
 import { loader as dashboardPage } from "#app/routes/admin/dashboard";
-import { loader as leadPage } from "#app/routes/admin/lead";
+import * as leadRoute from "#app/routes/admin/lead";
 import { auditEvents, bookings, leads } from "#server/db/schema";
 import { openApiContract, type OpenApiContract } from "#tests/contracts/openapi";
 import { asStaff, createStaff, signInAs, testClock } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";
+import { deskPages, followFlash } from "#tests/support/desk-pages";
 import { appointmentBody, takeSlot, type BookingReply } from "#tests/support/bookings";
 import { freshIp } from "#tests/support/leads";
 
 // After the meeting (docs/product.md#after-the-meeting): staff mark a meeting that has started held
 // or no-show; held moves a lead still at New to Contacted, as the desk's own stage change does.
 const clock = testClock();
-const h = useApiHarness({ clock: clock.now, env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+const h = useApiHarness({
+  clock: clock.now,
+  env: { RATE_LIMIT_PER_MINUTE: "100000" },
+  pages: deskPages({ "/admin/leads/:kind/:id": leadRoute }),
+});
+const leadPage = leadRoute.loader;
 const minute = 60_000;
 let staffEmail = "";
 let expectDocumented: OpenApiContract["expectDocumented"];
@@ -45,7 +51,8 @@ async function bookMeeting(email: string): Promise<Meeting> {
 /** Staff signed in at a moment of the test's clock (sessions live on the same clock). */
 async function staffAt(moment: Date) {
   clock.set(moment);
-  return asStaff(h, await signInAs(h, staffEmail));
+  const cookie = await signInAs(h, staffEmail);
+  return { ...asStaff(h, cookie), cookie };
 }
 
 async function bookingRow(id: string) {
@@ -200,12 +207,13 @@ test("refused: a meeting not started (400), a cancelled one (409), an unknown ou
   expect(tooSoon.status).toBe(400);
   expect(await tooSoon.clone().json()).toEqual({ message: "This meeting has not taken place yet." });
   await expectDocumented("POST", documentedPath, tooSoon);
-  const form = await early.postForm(outcomePath(upcoming.id), {
+  const form = await early.postForm(`/admin/leads/appointments/${upcoming.leadId}`, {
+    intent: "outcome",
+    booking: upcoming.id,
     outcome: "no-show",
-    returnTo: `/admin/leads/appointments/${upcoming.leadId}`,
   });
-  expect(form.status).toBe(303);
-  expect(form.headers.get("location")).toBe(`/admin/leads/appointments/${upcoming.leadId}?error=meeting-not-started`);
+  expect(form.status).toBe(400);
+  expect(await form.text()).toContain("This meeting has not taken place yet.");
 
   const staff = await staffAt(new Date(Math.max(upcoming.start.getTime(), cancelled.start.getTime()) + minute));
   const called = await staff.postJson(outcomePath(cancelled.id), { outcome: "held" });
@@ -253,7 +261,7 @@ test("without a session the call is 401, from another site 403, like every admin
   expect((await leadRow(meeting.leadId)).status).toBe("new");
 });
 
-test("the lead page's form marks the meeting and comes back with the notice; the calendar and the dashboard count it", async () => {
+test("the lead page's form marks the meeting and comes back with the sentence; the calendar and the dashboard count it", async () => {
   const held = await bookMeeting("calendar.held@example.com");
   const absent = await bookMeeting("calendar.absent@example.com");
   const unmarked = await bookMeeting("calendar.unmarked@example.com");
@@ -263,13 +271,12 @@ test("the lead page's form marks the meeting and comes back with the notice; the
   const before = await dashboardMeetings();
 
   const page = `/admin/leads/appointments/${held.leadId}`;
-  const form = await staff.postForm(outcomePath(held.id), { outcome: "held", returnTo: page });
+  const form = await staff.postForm(page, { intent: "outcome", booking: held.id, outcome: "held" });
   expect(form.status).toBe(303);
-  expect(form.headers.get("location")).toBe(`${page}?notice=meeting-held`);
-  expect(await pageText(leadPage, `${page}?notice=meeting-held`, { kind: "appointments", id: held.leadId })).toContain(
-    "The meeting is marked as held.",
-  );
-  await staff.postForm(outcomePath(absent.id), { outcome: "no-show", returnTo: "/admin/appointments" });
+  const { location, page: shown } = await followFlash(h, staff.cookie, form);
+  expect(location).toBe(page);
+  expect(await shown.text()).toContain("The meeting is marked as held.");
+  await staff.postJson(outcomePath(absent.id), { outcome: "no-show" });
 
   expect(await dashboardMeetings()).toEqual({
     held: (before.held ?? 0) + 1,
