@@ -43,6 +43,16 @@ describe("staff suppress and lift addresses", () => {
     expect(await h.database.db.select().from(mailSuppressions)).toEqual([]);
   });
 
+  test("a form posted to either is refused with 415 and a sentence asking for JSON, and nothing is stored", async () => {
+    const staff = asStaff(h, cookie);
+    for (const path of ["/api/admin/suppressions", "/api/admin/suppressions/lift"]) {
+      const response = await staff.postForm(path, { email: "form.poster@example.com" });
+      expect(response.status, path).toBe(415);
+      expect(await response.json(), path).toEqual({ message: "Send the fields as JSON (application/json)." });
+    }
+    expect(await h.database.db.select().from(mailSuppressions)).toEqual([]);
+  });
+
   test("bad input is 400; an address is added once (409 the second time), listed with its reason, lifted once (404 after)", async () => {
     const staff = asStaff(h, cookie);
     expect((await staff.postJson("/api/admin/suppressions", { email: "not an address" })).status).toBe(400);

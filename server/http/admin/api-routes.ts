@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
@@ -14,6 +14,7 @@ import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
+import { apiRouter } from "#server/http/openapi/api-router";
 import { jsonOf, readAdminInput } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
 import { adminDeskApiRoutes } from "./desk-api-routes";
@@ -26,8 +27,8 @@ import { adminSuppressionRoutes } from "./suppression-routes";
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
  * redirect back, or as JSON. The gate has already checked the session and the origin.
  */
-export function adminApiRoutes(services: AppServices): Hono {
-  const routes = new Hono();
+export function adminApiRoutes(services: AppServices): OpenAPIHono {
+  const routes = apiRouter();
   const { clock } = services;
   const timeZone = services.config.bookingTimeZone;
   const team = teamOf(services.config);

@@ -27,6 +27,13 @@ export async function readAdminInput(c: Context): Promise<AdminInput> {
   throw new HttpError(415, "Send a form (application/x-www-form-urlencoded) or JSON (application/json).");
 }
 
+/** The body of a call to the staff's JSON API: JSON only, as the routes declare (a form is a 415). */
+export async function readAdminJson(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError(415, "Send the fields as JSON (application/json).");
+  return (await readAdminInput(c)).fields;
+}
+
 /** A urlencoded form's fields, each name once (a list for the fields sent once per checked box). */
 export function formFieldsOf(text: string): Record<string, unknown> {
   // Field names are the client's: a Map, so `__proto__` or `constructor` is a name like any other.

@@ -1,18 +1,63 @@
-import { Hono } from "hono";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "#app/schemas/zod";
+import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
 import type { AppServices } from "#server/http/app-services";
+import { errorBody } from "#server/http/errors";
+import { apiRouter, documentedJsonBody, jsonContent } from "#server/http/openapi/api-router";
+import { errorReply } from "#server/http/openapi/replies";
 import { liftByHand, suppressByHand } from "#server/services/admin/outbox-actions";
-import { jsonOf, readAdminInput } from "./form-input";
+import { readAdminJson } from "./form-input";
+
+const security: Array<Record<string, Array<string>>> = [{ adminSession: [] }, { apiToken: [] }];
+
+/** What every call of the staff's JSON API can answer besides its own replies. */
+const adminReplies = {
+  401: errorReply("No live staff session (sign in at /admin/login), or an API token that is not valid."),
+  403: errorReply("Sent from another website, or a change with a read-only API token."),
+  413: errorReply("Body over 32 KB."),
+  415: errorReply("Body not sent as application/json."),
+} as const;
+
+const suppress = createRoute({
+  method: "post",
+  path: "/suppressions",
+  summary: "Suppress an address: no email of any kind goes to it (docs/email.md#suppression-list)",
+  security,
+  request: { body: documentedJsonBody(suppressionAddSchema) },
+  responses: {
+    200: { description: "Suppressed.", content: jsonContent(z.strictObject({ email: z.string() })) },
+    400: errorReply("Not an email address."),
+    409: errorReply("Already suppressed."),
+    ...adminReplies,
+  },
+});
+
+const lift = createRoute({
+  method: "post",
+  path: "/suppressions/lift",
+  summary: "Lift a suppression: emails queued from now on go to the address again",
+  security,
+  request: { body: documentedJsonBody(suppressionLiftSchema) },
+  responses: {
+    200: { description: "Lifted.", content: jsonContent(z.strictObject({ ok: z.boolean() })) },
+    400: errorReply("No address given."),
+    404: errorReply("The address is not suppressed."),
+    ...adminReplies,
+  },
+});
 
 /** Staff add an address to the suppression list or lift one (docs/email.md#suppression-list); both audited. */
-export function adminSuppressionRoutes(services: AppServices): Hono {
-  const routes = new Hono();
-  routes.post("/suppressions", async (c) => {
-    const input = await readAdminInput(c);
-    return jsonOf(c, await suppressByHand(services, c.get("staff"), input.fields));
+export function adminSuppressionRoutes(services: AppServices): OpenAPIHono {
+  const routes = apiRouter();
+  routes.openapi(suppress, async (c) => {
+    const result = await suppressByHand(services, c.get("staff"), await readAdminJson(c));
+    if (result.ok) return c.json({ email: String(result.data?.email) }, 200);
+    return c.json(errorBody(result.message), result.status === 409 ? 409 : 400);
   });
-  routes.post("/suppressions/lift", async (c) => {
-    const input = await readAdminInput(c);
-    return jsonOf(c, await liftByHand(services, c.get("staff"), input.fields));
+  routes.openapi(lift, async (c) => {
+    const result = await liftByHand(services, c.get("staff"), await readAdminJson(c));
+    if (result.ok) return c.json({ ok: true }, 200);
+    return c.json(errorBody(result.message), result.status === 404 ? 404 : 400);
   });
   return routes;
 }

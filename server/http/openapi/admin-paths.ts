@@ -14,7 +14,6 @@ import {
   webhookEndpointSchema,
 } from "#app/schemas/admin";
 import { meetingOutcomes, meetingOutcomeSchema } from "#app/modules/meetings";
-import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -487,18 +486,6 @@ export const adminPaths: Record<string, unknown> = {
   "/api/admin/outbox/webhooks/{id}/retry": adminAction("Queue a failed webhook delivery again", null, okReply, {
     "409": error("Not a failed delivery."),
   }),
-  "/api/admin/suppressions": adminAction(
-    "Suppress an address: no email of any kind goes to it (docs/email.md#suppression-list)",
-    bodyOf(suppressionAddSchema),
-    { type: "object", required: ["email"], properties: { email: { type: "string" } } },
-    { "400": error("Not an email address."), "409": error("Already suppressed.") },
-  ),
-  "/api/admin/suppressions/lift": adminAction(
-    "Lift a suppression: emails queued from now on go to the address again",
-    bodyOf(suppressionLiftSchema),
-    okReply,
-    { "400": error("No address given."), "404": error("The address is not suppressed.") },
-  ),
   "/api/admin/personal-data/export": {
     post: {
       summary: "Everything held for one email address, as a JSON download",

@@ -1,6 +1,6 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import type { z } from "#app/schemas/zod";
+import { z } from "#app/schemas/zod";
 import { HttpError } from "#server/http/errors";
 import { fieldErrorsOf, invalidFieldsMessage, readJsonBody } from "#server/http/validation";
 
@@ -35,4 +35,16 @@ export function jsonContent<S extends z.ZodType>(schema: S) {
   return { "application/json": { schema } } as const;
 }
 
+type RequestBody = NonNullable<NonNullable<RouteConfig["request"]>["body"]>;
+type DescribedSchema = Exclude<Extract<RequestBody["content"][string], { schema?: unknown }>["schema"], z.ZodType>;
+
 export type { RouteConfig };
+
+/**
+ * A JSON request body described by the schema its module function checks, for the document only:
+ * the function answers its own refusal, so the router does not validate the body before it.
+ */
+export function documentedJsonBody(schema: z.ZodType): RequestBody {
+  const { $schema: _ignored, ...described } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
+  return { required: true, content: { "application/json": { schema: described as DescribedSchema } } };
+}
