@@ -47,7 +47,16 @@ export function deskRefusal(
  * first problem beside it (`fallbackField` for a problem with the whole form).
  */
 export function formRefusal(error: z.ZodError, fallbackField: string, message?: string): DeskRefusal {
+  return deskRefusal(
+    400,
+    message ?? error.issues[0]?.message ?? "Check the fields.",
+    firstErrorPerField(error, fallbackField),
+  );
+}
+
+/** A schema's first problem with each field, by the field's name (a form-wide one under `fallbackField`). */
+export function firstErrorPerField(error: z.ZodError, fallbackField: string): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? fallbackField)] ??= issue.message;
-  return deskRefusal(400, message ?? error.issues[0]?.message ?? "Check the fields.", fieldErrors);
+  return fieldErrors;
 }

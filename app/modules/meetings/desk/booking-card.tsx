@@ -5,6 +5,7 @@ import type { BookingView } from "#app/lib/admin/views";
 import { Badge, statusTone } from "#app/features/admin/admin-ui";
 import { typedValue, type FormState } from "#app/features/admin/page-action.server";
 import { refusedFor } from "./booking-intents";
+import { problemAttributes } from "#app/features/admin/field-problem";
 
 /** What to fix in one field of a refused booking form, beside it. */
 export function FieldProblem({ id, problem }: { id: string; problem: string | undefined }) {
@@ -160,8 +161,7 @@ export function RescheduleBooking({ booking, form }: { booking: BookingView; for
           name="date"
           required
           defaultValue={typedValue(refused, "reschedule", "date")}
-          aria-invalid={problem("date") ? true : undefined}
-          aria-describedby={problem("date") ? id("date-error") : undefined}
+          {...problemAttributes(problem("date"), id("date-error"))}
           className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200"
         />
       </div>
@@ -174,8 +174,7 @@ export function RescheduleBooking({ booking, form }: { booking: BookingView; for
           name="time"
           required
           defaultValue={typedValue(refused, "reschedule", "time")}
-          aria-invalid={problem("time") ? true : undefined}
-          aria-describedby={problem("time") ? id("time-error") : undefined}
+          {...problemAttributes(problem("time"), id("time-error"))}
           className="h-9 rounded-md px-2 text-sm ring-1 ring-ink-200"
         >
           {slotHours.map((hour) => (

@@ -6,6 +6,7 @@ import { Empty, Panel } from "#app/features/admin/admin-ui";
 import { IntentButton } from "#app/features/admin/intent-button";
 import { typedValue, type FormState } from "#app/features/admin/page-action.server";
 import { FieldProblem } from "./booking-card";
+import { problemAttributes } from "#app/features/admin/field-problem";
 
 /**
  * The days the business is closed (docs/product.md#booking-rules): the list with a button to
@@ -14,10 +15,7 @@ import { FieldProblem } from "./booking-card";
  */
 export function ClosedDaysPanel({ days, form }: { days: AppointmentsView["closedDays"]; form: FormState | null }) {
   const problem = (intent: string, field: string) => (form?.intent === intent ? form.fieldErrors[field] : undefined);
-  const described = (intent: string, field: string, id: string) => ({
-    "aria-invalid": problem(intent, field) ? true : undefined,
-    "aria-describedby": problem(intent, field) ? id : undefined,
-  });
+  const described = (intent: string, field: string, id: string) => problemAttributes(problem(intent, field), id);
   return (
     <Panel
       title="Closed days"

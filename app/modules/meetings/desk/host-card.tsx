@@ -8,6 +8,7 @@ import { IntentButton } from "#app/features/admin/intent-button";
 import { typedValue, type FormState } from "#app/features/admin/page-action.server";
 import { FieldProblem } from "./booking-card";
 import { FeedAddress } from "./calendar-feeds-panel";
+import { problemAttributes } from "#app/features/admin/field-problem";
 
 /** The refused form of this member's, if the last post was one: it shows again with what was typed. */
 function refusedOf(form: FormState | null, intent: string, staffId: string): FormState | null {
@@ -75,10 +76,7 @@ function HostSettingsForm({
   const id = (field: string) => `${field}-${member.staffId}`;
   const typed = (field: string) => typedValue(refused, "save-host", field);
   const problem = (field: string) => refused?.fieldErrors[field];
-  const described = (field: string, key: string) => ({
-    "aria-invalid": problem(field) ? true : undefined,
-    "aria-describedby": problem(field) ? id(`${key}-error`) : undefined,
-  });
+  const described = (field: string, key: string) => problemAttributes(problem(field), id(`${key}-error`));
   return (
     <form method="post" className="grid gap-5 px-5 py-4 lg:grid-cols-2">
       <input type="hidden" name="staff" value={member.staffId} />

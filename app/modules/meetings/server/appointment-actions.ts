@@ -3,7 +3,7 @@ import { calendarDate } from "#app/schemas/fields";
 import { assignHost, bookingSettings, createBookingManager, moveBooking } from "#app/modules/booking/server";
 import { meetingOutcomeSchema } from "#app/modules/meetings/schemas/meeting-outcome";
 import { isUuid } from "#app/lib/uuid";
-import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
+import { deskDone, deskRefusal, formRefusal, type DeskServices } from "#server/services/admin/desk-services";
 import type { Staff } from "#server/services/admin/sessions";
 import { cancelAppointment } from "./appointments";
 import { markMeetingOutcome, type OutcomeRefusal } from "./meeting-outcome";
@@ -70,11 +70,7 @@ export async function rescheduleFromDesk(
   fields: Record<string, unknown>,
 ) {
   const parsed = rescheduleInput.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "date")] ??= issue.message;
-    return deskRefusal(400, invalidInput, fieldErrors);
-  }
+  if (!parsed.success) return formRefusal(parsed.error, "date", invalidInput);
   if (!isUuid(text(bookingId))) return deskRefusal(400, invalidInput);
   const outcome = await moveBooking(
     desk.db,

@@ -8,6 +8,7 @@ import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
 import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "./calendar-feed";
 import { staffDirectory } from "#server/services/admin/staff-accounts";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#app/modules/booking/server";
+import { firstErrorPerField } from "#server/services/admin/desk-services";
 
 /** Monday first, as staff read a week; the stored index is the weekday, 0 being Sunday. */
 export const weekdaysInOrder = [
@@ -90,11 +91,8 @@ export async function saveHost(
   const [staff] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.id, staffId));
   if (!staff) return { saved: false, error: "not-found" };
   const parsed = hostForm.safeParse(fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "displayName")] ??= issue.message;
-    return { saved: false, error: "invalid-input", fieldErrors };
-  }
+  if (!parsed.success)
+    return { saved: false, error: "invalid-input", fieldErrors: firstErrorPerField(parsed.error, "displayName") };
   const workingHours = weekOf(parsed.data);
   if (!workingHours) return { saved: false, error: "host-hours-invalid" };
   const values = {
