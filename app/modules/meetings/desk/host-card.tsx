@@ -256,7 +256,8 @@ export function HostCard({
   return (
     <div id={`host-${member.staffId}`} className="min-w-0 scroll-mt-6">
       <Panel
-        title={member.isHost ? member.displayName : member.name}
+        // A member without a name (one made by a script) is still told apart: by their address.
+        title={(member.isHost ? member.displayName : member.name) || member.email}
         description={
           member.isHost ? `${member.email} · ${member.timeZone} · ${meetings}` : `${member.email} · Takes no meetings.`
         }

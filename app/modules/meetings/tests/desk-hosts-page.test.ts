@@ -132,3 +132,11 @@ test("the page's forms post to the page itself", async () => {
   expect(html).not.toContain("/api/admin");
   expect(html).toContain(`name="staff" value="${hostId}"`);
 });
+
+test("a member of staff without a name (made by a script) is headed by their address, with their badge", async () => {
+  await createStaff(h.database.db, "nameless@example.com");
+  await h.database.db.update(adminUsers).set({ displayName: "" }).where(eq(adminUsers.email, "nameless@example.com"));
+  const page = await asStaff(h, cookie).get("/admin/hosts");
+  const text = visibleText(await page.text());
+  expect(text).toMatch(/nameless@example\.com\s+nameless@example\.com · Takes no meetings\.\s+Not a host/);
+});
