@@ -11,8 +11,8 @@ await build({
     worker: "server/worker.ts",
     "admin-create": "server/admin-create.ts",
     "mail-check": "server/mail-check.ts",
-    // The mail transport's own thread (server/mail/threaded-transport.ts), loaded beside app-server.js.
-    "mail-thread": "server/mail/mail-thread.ts",
+    // The mail transport's own thread (app/modules/mail/server/threaded-transport.ts), loaded beside app-server.js.
+    "mail-thread": "app/modules/mail/server/mail-thread.ts",
   },
   outdir: process.env.BUILD_DIR ?? "build",
   bundle: true,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultBookingTimeZone, defaultMinNoticeHours } from "#app/lib/booking-slots";
 import { isTimeZone } from "#app/schemas/fields";
-import { readDkimSettings } from "./mail/dkim-settings";
+import { defaultUnverifiedMailPerDomain, readDkimSettings } from "#app/modules/mail/server";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -37,9 +37,6 @@ const optionalText = z
  * Signs the newsletter's links (and any later single-purpose token). Fine on a developer's machine;
  * refused in production unless the site only answers on this machine (see loadConfig).
  */
-/** Emails a day to unverified addresses at one company's domain unless UNVERIFIED_MAIL_PER_DOMAIN says otherwise. */
-export const defaultUnverifiedMailPerDomain = 10;
-
 export const developmentAppSecret = "development-only-app-secret-do-not-use-in-production";
 
 /** Every setting the server reads from the environment, with offline defaults. */

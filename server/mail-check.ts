@@ -1,7 +1,7 @@
 import { Resolver } from "node:dns/promises";
 import { loadConfig } from "./config";
 import { runCommand } from "./run-command";
-import { checkMailDns, formatMailDnsReport } from "./mail/mail-dns-check";
+import { checkMailDns, formatMailDnsReport } from "#app/modules/mail/server";
 
 /**
  * `npm run mail:check`: looks up the sending domain's SPF, DKIM and DMARC records and the MX of

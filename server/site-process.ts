@@ -5,7 +5,7 @@ import type { Config } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 import type { Logger } from "./logger";
-import type { MailTransport } from "./mail/transport";
+import type { MailTransport } from "#app/modules/mail/server";
 import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
 import { fillSearchText } from "./services/leads/search-text";
 import { issueSetupLink } from "./services/admin/setup-link";

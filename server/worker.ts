@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/start-jobs";
 import { createLogger, errorText } from "./logger";
-import { builtMailThread, threadedMailTransport } from "./mail/threaded-transport";
+import { builtMailThread, threadedMailTransport } from "#app/modules/mail/server";
 
 /**
  * `npm run worker`: only the background jobs (email outbox, clean-up), for deployments

@@ -1,17 +1,19 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "#app/schemas/zod";
 import { inTransaction } from "#server/db/client";
-import { applyProviderEvents } from "#server/mail/provider-events/apply";
-import { maxEventsPerRequest, parseGenericEvents } from "#server/mail/provider-events/generic";
 import {
+  applyProviderEvents,
+  maxEventsPerRequest,
+  parseGenericEvents,
   mailgunRefusals,
   mailgunSignature,
   parseMailgunEvent,
   rememberMailgunToken,
-} from "#server/mail/provider-events/mailgun";
-import { parsePostmarkEvent } from "#server/mail/provider-events/postmark";
-import { basicPasswordMatches, bearerMatches } from "#server/mail/provider-events/secrets";
-import type { ParsedEvents } from "#server/mail/provider-events/types";
+  parsePostmarkEvent,
+  basicPasswordMatches,
+  bearerMatches,
+} from "#app/modules/mail/server";
+import type { ParsedEvents } from "#app/modules/mail/server";
 import type { AppServices } from "./app-services";
 import { bodySizeLimit } from "./body-size";
 import { errorBody, jsonError } from "./errors";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { errorText, type Logger } from "#server/logger";
-import { pruneMailgunTokens } from "#server/mail/provider-events/mailgun";
+import { pruneMailgunTokens } from "#app/modules/mail/server";
 import { pruneIdempotencyKeys } from "#server/services/idempotency";
 import { pruneUnconfirmedSubscribers } from "#app/modules/newsletter/server";
 import { pruneRateLimits } from "#server/services/rate-limit";

@@ -2,12 +2,12 @@ import type { Clock } from "#server/clock";
 import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { createMailTransport, type MailTransport } from "#server/mail/transport";
+import { createMailTransport, type MailTransport } from "#app/modules/mail/server";
 import { teamOf } from "#server/services/leads/team";
 import { sqlEventStore } from "#app/modules/analytics/server";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
-import { startOutboxWorker } from "./outbox-worker";
+import { startOutboxWorker } from "#app/modules/mail/server";
 import { startWebhookWorker } from "./webhook-worker";
 
 export type Jobs = {

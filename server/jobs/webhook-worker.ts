@@ -7,7 +7,7 @@ import { postJson } from "#server/services/webhooks/post";
 import { chatMessage } from "#server/services/webhooks/chat-message";
 import { signWebhook } from "#server/services/webhooks/signing";
 import { claimDue, releaseLeases } from "./leased-rows";
-import { retryDelayMs } from "./outbox-worker";
+import { retryDelayMs } from "#app/modules/mail/server";
 import { startPollingLoop } from "./polling-loop";
 
 export type WebhookWorkerOptions = {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
-import { fileTransport } from "#server/mail/transport";
+import { fileTransport } from "#app/modules/mail/server";
 import { deliverQueuedMail } from "#tests/support/outbox";
 import * as inboxPage from "#app/routes/admin/inbox";
 import * as leadPage from "#app/routes/admin/lead";

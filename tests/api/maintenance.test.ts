@@ -8,7 +8,7 @@ import { panelQuestionBody } from "#tests/support/leads";
 
 const harness = useApiHarness({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
 
-/** The plan of the outbox worker's look-up for due emails (server/jobs/outbox-worker.ts). */
+/** The plan of the outbox worker's look-up for due emails (app/modules/mail/server/outbox-worker.ts). */
 async function dueEmailPlan(): Promise<string> {
   const result = await harness.database.db.execute(sql`
     explain select id from outbox_emails

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { loader as outboxPage } from "#app/routes/admin/outbox";
+import { loader as outboxPage } from "#app/modules/mail/ui";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
-import type { MailTransport } from "#server/mail/transport";
+import type { MailTransport } from "#app/modules/mail/server";
 import { createStaff, asStaff, signInAs, testClock } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";
 import { useApiHarness } from "#tests/support/api-app";

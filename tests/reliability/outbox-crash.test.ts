@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { inTransaction, openDatabase } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
-import { queueEmails, type QueuedEmail } from "#server/mail/outbox";
+import { queueEmails, type QueuedEmail } from "#app/modules/mail/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
 import { freePort } from "#tests/support/free-port";
 import { startSmtpServer, waitFor, type CapturedMail } from "#tests/support/mail";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inTransaction, openDatabase, type Database } from "#server/db/client";
 import { bookings, outboxEmails } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { meetingReminders, manageUrlFor, newManageToken, bookingSettings } from "#app/modules/booking/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
 import { addressesOf, readEmlFolder, waitFor } from "#tests/support/mail";

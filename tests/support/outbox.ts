@@ -1,6 +1,6 @@
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
+import { startOutboxWorker } from "#app/modules/mail/server";
 import { createLogger } from "#server/logger";
-import type { MailTransport } from "#server/mail/transport";
+import type { MailTransport } from "#app/modules/mail/server";
 import type { ApiHarness } from "./api-app";
 
 /**

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { slotStart, todayIn } from "#app/lib/booking-slots";
 import { rowsOf, type Database } from "#server/db/client";
 import { adminUsers, contacts, leads } from "#server/db/schema";
-import { recordMailEvent } from "#server/mail/suppressions";
+import { recordMailEvent } from "#app/modules/mail/server";
 import { queueDailyDigests } from "#server/services/admin/daily-digest";
 import { teamOf } from "#server/services/leads/team";
 import { personalDataColumns } from "#server/services/admin/personal-data-columns";

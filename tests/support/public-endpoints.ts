@@ -54,7 +54,7 @@ export async function publicPostEndpoints(): Promise<Array<PublicPostEndpoint>> 
   const endpoints: Array<PublicPostEndpoint> = [];
   for (const [path, operations] of Object.entries(paths)) {
     // Staff's calls, and the mail provider's (authenticated by a shared secret, each walked with
-    // authentic and hostile bodies in tests/api/mail-events.test.ts), are not a visitor's.
+    // authentic and hostile bodies in app/modules/mail/tests/mail-events.test.ts), are not a visitor's.
     if (path.startsWith("/api/admin") || path.startsWith("/api/mail-events")) continue;
     const json = operations.post?.requestBody?.content?.["application/json"];
     if (!json) continue;

@@ -1,7 +1,7 @@
 import { afterAll } from "vitest";
-import { startOutboxWorker, type OutboxWorker } from "#server/jobs/outbox-worker";
+import { startOutboxWorker, type OutboxWorker } from "#app/modules/mail/server";
 import { createLogger } from "#server/logger";
-import { smtpTransport } from "#server/mail/transport";
+import { smtpTransport } from "#app/modules/mail/server";
 import { useApiHarness, type ApiHarness } from "./api-app";
 import type { TestSmtpServer } from "./mail";
 

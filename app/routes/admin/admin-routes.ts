@@ -23,8 +23,8 @@ export const adminRoutes = [
   // Pages moved into their modules keep the ids they always had: every page's route manifest names them.
   route("admin/appointments", "modules/meetings/desk/appointments.tsx", { id: "routes/admin/appointments" }),
   route("admin/hosts", "modules/meetings/desk/hosts.tsx", { id: "routes/admin/hosts" }),
-  route("admin/outbox", "routes/admin/outbox.tsx"),
-  route("admin/outbox/:id", "routes/admin/outbox-message.tsx"),
+  route("admin/outbox", "modules/mail/desk/outbox.tsx"),
+  route("admin/outbox/:id", "modules/mail/desk/outbox-message.tsx"),
   route("admin/webhooks", "routes/admin/webhooks.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/personal-data", "routes/admin/personal-data.tsx"),

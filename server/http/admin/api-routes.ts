@@ -9,7 +9,7 @@ import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { allListedLeads } from "#server/services/admin/lead-queries";
 import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
 import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
-import { retryFailedDelivery, retryFailedEmail } from "#server/services/admin/outbox-actions";
+import { retryFailedDelivery, retryFailedEmail, adminSuppressionRoutes } from "#app/modules/mail/server";
 import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
@@ -21,7 +21,6 @@ import { adminDeskApiRoutes } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
-import { adminSuppressionRoutes } from "./suppression-routes";
 
 /**
  * The admin API (/api/admin/*): every state change the admin pages make, as form posts that

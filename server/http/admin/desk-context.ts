@@ -8,13 +8,14 @@ import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
 import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
-import { outboxView, outboxMessage } from "#server/services/admin/outbox-admin";
 import {
+  outboxView,
+  outboxMessage,
   liftByHand,
   retryFailedDelivery,
   retryFailedEmail,
   suppressByHand,
-} from "#server/services/admin/outbox-actions";
+} from "#app/modules/mail/server";
 import { auditEntry } from "#server/services/admin/audit";
 import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
 import { contactPage } from "#server/services/contacts/contact-page";

@@ -3,8 +3,7 @@ import { hourIn, todayIn } from "#app/lib/booking-slots";
 import { openStages } from "#app/lib/admin/stages";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { rowsOf, type Database } from "#server/db/client";
-import { oneLine, renderEmail } from "#server/mail/layout";
-import { messageIdDomain, queueEmails } from "#server/mail/outbox";
+import { oneLine, renderEmail, messageIdDomain, queueEmails } from "#app/modules/mail/server";
 import { adminLeadUrl, type Team } from "#server/services/leads/team";
 
 /** The hour (business time zone) the digest goes out; a server down then sends none that day. */

@@ -9,7 +9,7 @@ import {
   newsletterSubscribers,
   outboxEmails,
 } from "#server/db/schema";
-import { addressKey, erasedAddressKey } from "#server/mail/suppressions";
+import { addressKey, erasedAddressKey } from "#app/modules/mail/server";
 import { companyIdentity, emailKey } from "#server/services/contacts/identity";
 import { personMentions, type PersonMentions } from "./person-mentions";
 

@@ -8,7 +8,7 @@ import {
   mailSuppressions,
   savedViews,
 } from "#server/db/schema";
-import { addressKey } from "#server/mail/suppressions";
+import { addressKey } from "#app/modules/mail/server";
 import {
   anyOf,
   countOf,

@@ -13,7 +13,7 @@ import {
   outboxEmails,
   webhookDeliveries,
 } from "#server/db/schema";
-import type { AddressHash } from "#server/mail/suppressions";
+import type { AddressHash } from "#app/modules/mail/server";
 import { emailKey } from "#server/services/contacts/identity";
 import { newManageToken } from "#app/modules/booking/server";
 import {

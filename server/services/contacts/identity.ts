@@ -1,4 +1,4 @@
-import { companyDomainOf } from "#server/mail/mailbox";
+import { companyDomainOf } from "#app/modules/mail/server";
 
 /**
  * Who a lead is from: the contact is the email address (trimmed, any case; `anna+events@x.com`

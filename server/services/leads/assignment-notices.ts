@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { notProvided } from "#app/modules/booking";
 import type { Database } from "#server/db/client";
-import { oneLine, renderEmail } from "#server/mail/layout";
-import { queueEmails } from "#server/mail/outbox";
+import { oneLine, renderEmail, queueEmails } from "#app/modules/mail/server";
 import { adminLeadUrl, type StaffRef, type Team } from "./team";
 
 /** A lead as an assignment names it. */

@@ -1,8 +1,8 @@
 import { site } from "#app/content/site";
 import { fieldText } from "#app/lib/admin/lead-fields";
 import type { LeadKind, LeadForm } from "#app/lib/leads/lead-kinds";
-import { oneLine, renderEmail } from "#server/mail/layout";
-import type { QueuedEmail } from "#server/mail/outbox";
+import { oneLine, renderEmail } from "#app/modules/mail/server";
+import type { QueuedEmail } from "#app/modules/mail/server";
 import type { LeadAttribution } from "#app/modules/analytics/server";
 import { leadSourceLines } from "./lead-source-lines";
 import { adminLeadUrl, staffLine, teamTime, type StaffRef, type Team } from "./team";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
-import { queueEmails, type UnverifiedCaps } from "#server/mail/outbox";
+import { queueEmails, type UnverifiedCaps } from "#app/modules/mail/server";
 import type { Submission } from "#server/services/submission";
 import { leadEmails, type Visitor } from "./lead-emails";
 import { announceAssignment, companyOf } from "./assignment-notices";

@@ -1,7 +1,7 @@
 import { site } from "#app/content/site";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
-import { oneLine, renderEmail } from "#server/mail/layout";
-import type { QueuedEmail } from "#server/mail/outbox";
+import { oneLine, renderEmail } from "#app/modules/mail/server";
+import type { QueuedEmail } from "#app/modules/mail/server";
 import { adminLeadUrl, type Team } from "#server/services/leads/team";
 import type { BookingSettings } from "./settings";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";

@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
 import { bookings, leads } from "#server/db/schema";
-import { companyDomainOf, mailboxOf } from "#server/mail/mailbox";
+import { companyDomainOf, mailboxOf } from "#app/modules/mail/server";
 
 /**
  * How many upcoming consultations one person may hold (docs/product.md#booking-rules): per mailbox

@@ -1,7 +1,7 @@
 import { createEvent } from "ics";
 import { site } from "#app/content/site";
 import { slotDurationMinutes } from "#app/lib/booking-slots";
-import type { MailAttachment } from "#server/mail/outbox";
+import type { MailAttachment } from "#app/modules/mail/server";
 
 export type InviteMethod = "REQUEST" | "CANCEL";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { recordAudit } from "#server/services/admin/audit";
 import { isUuid } from "#app/lib/uuid";
 import type { Staff } from "#server/services/admin/sessions";

@@ -3,7 +3,7 @@ import { slotTimes, type SlotTimes } from "#app/lib/slot-times";
 import type { Clock } from "#server/clock";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { bookingCancelledEmails, type CancelledBy } from "./booking-emails";
 import { bookingWindow } from "#app/lib/booking-slots";
 import { getAvailability, type Availability } from "./availability";

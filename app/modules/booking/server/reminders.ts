@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
-import { messageIdDomain, type QueuedEmail } from "#server/mail/outbox";
+import { messageIdDomain, type QueuedEmail } from "#app/modules/mail/server";
 import { bookingReminderEmails, reminderLeads, type BookingFacts } from "./booking-emails";
 import type { BookingSettings } from "./settings";
 

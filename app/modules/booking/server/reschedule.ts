@@ -3,7 +3,7 @@ import { checkSlot, slotMessages } from "#app/lib/booking-slots";
 import { inTransaction, type Database } from "#server/db/client";
 import { isUniqueViolation } from "#server/db/errors";
 import { bookings } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { recordAudit } from "#server/services/admin/audit";
 import type { Staff } from "#server/services/admin/sessions";
 import { bookingRescheduledEmails, hostChangedEmails, type CancelledBy } from "./booking-emails";

@@ -4,7 +4,7 @@ import { slotOf } from "#app/lib/booking-slots";
 import { notProvided, type AppointmentRequest } from "#app/modules/booking/schemas/appointment";
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { announceAssignment, companyOf } from "#server/services/leads/assignment-notices";
 import { leadFactLines } from "#server/services/leads/lead-emails";
 import { insertLead } from "#server/services/leads/lead-store";

@@ -1,5 +1,5 @@
 import { publicUrlOf, type Config } from "#server/config";
-import type { UnverifiedCaps } from "#server/mail/outbox";
+import type { UnverifiedCaps } from "#app/modules/mail/server";
 import type { BookingLimits } from "./booking-limits";
 
 export function bookingSettings(config: Config): BookingSettings {

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
 import { bookings, outboxEmails } from "#server/db/schema";
-import { startOutboxWorker, type OutboxWorker } from "#server/jobs/outbox-worker";
+import { startOutboxWorker } from "#app/modules/mail/server";
 import { createLogger } from "#server/logger";
-import type { MailTransport, OutgoingMail } from "#server/mail/transport";
+import type { MailTransport, OutgoingMail, OutboxWorker } from "#app/modules/mail/server";
 import { createBookingManager } from "#app/modules/booking/server/manage";
 import { bookingSettings } from "#app/modules/booking/server/settings";
 import { systemClock } from "#server/clock";

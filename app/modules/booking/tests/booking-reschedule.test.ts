@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { slotOf } from "#app/lib/booking-slots";
 import { systemClock } from "#server/clock";
 import { auditEvents, bookings, outboxEmails } from "#server/db/schema";
-import type { MailAttachment } from "#server/mail/outbox";
+import type { MailAttachment } from "#app/modules/mail/server";
 import { createBookingManager } from "#app/modules/booking/server/manage";
 import { bookingSettings } from "#app/modules/booking/server/settings";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";

@@ -7,7 +7,7 @@ import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointme
 import { loader as leadPage } from "#app/routes/admin/lead";
 import { systemClock } from "#server/clock";
 import { adminUsers, auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
-import type { MailAttachment } from "#server/mail/outbox";
+import type { MailAttachment } from "#app/modules/mail/server";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";

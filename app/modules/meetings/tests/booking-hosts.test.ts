@@ -13,7 +13,7 @@ import {
   leads,
   outboxEmails,
 } from "#server/db/schema";
-import type { MailAttachment } from "#server/mail/outbox";
+import type { MailAttachment } from "#app/modules/mail/server";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";

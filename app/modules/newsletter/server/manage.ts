@@ -3,7 +3,7 @@ import { newsletterConsentWording } from "#app/modules/newsletter/schemas/newsle
 import type { Clock } from "#server/clock";
 import { inTransaction, type Database } from "#server/db/client";
 import { leads, newsletterSubscribers } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { confirmationEmail, confirmationRateLimitMs, welcomeEmail, type NewsletterSettings } from "./newsletter-emails";
 import { findSubscriber, lockSubscriber, maskedEmail, statusOf, type SubscriberRow } from "./subscriber-store";
 import { confirmToken, verifyConfirmToken, verifyUnsubscribeToken } from "./tokens";

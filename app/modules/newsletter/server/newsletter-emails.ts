@@ -1,6 +1,6 @@
 import { site } from "#app/content/site";
-import { renderEmail } from "#server/mail/layout";
-import type { QueuedEmail, UnverifiedCaps } from "#server/mail/outbox";
+import { renderEmail } from "#app/modules/mail/server";
+import type { QueuedEmail, UnverifiedCaps } from "#app/modules/mail/server";
 import { unsubscribeToken } from "./tokens";
 
 /** Where newsletter links point and how they are signed (from the configuration). */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { newsletterCheckInbox, type NewsletterSignup } from "#app/modules/newsletter/schemas/newsletter";
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
-import { queueEmails } from "#server/mail/outbox";
+import { queueEmails } from "#app/modules/mail/server";
 import { insertLead } from "#server/services/leads/lead-store";
 import type { Answer, LeadCreated, Submission } from "#server/services/submission";
 import { confirmationEmail, confirmationRateLimitMs, type NewsletterSettings } from "./newsletter-emails";

@@ -1,8 +1,8 @@
 import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
-import { recordAudit } from "./audit";
-import { deskDone, deskRefusal, type DeskServices } from "./desk-services";
+import { recordAudit } from "#server/services/admin/audit";
+import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
 import { retryDelivery, retryEmail } from "./outbox-admin";
-import type { Staff } from "./sessions";
+import type { Staff } from "#server/services/admin/sessions";
 import { liftByStaff, suppressByStaff } from "./suppressions-admin";
 
 const notRetryable = "Only failed items can be retried.";

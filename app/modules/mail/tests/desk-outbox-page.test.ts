@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as outboxPage from "#app/routes/admin/outbox";
-import * as outboxMessagePage from "#app/routes/admin/outbox-message";
+import * as outboxPage from "#app/modules/mail/desk/outbox";
+import * as outboxMessagePage from "#app/modules/mail/desk/outbox-message";
 import { auditEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { visibleText } from "#tests/support/admin-pages";

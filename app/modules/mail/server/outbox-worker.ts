@@ -3,17 +3,17 @@ import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
 import type { Clock } from "#server/clock";
 import { errorText, type Logger } from "#server/logger";
-import type { MailAttachment } from "#server/mail/outbox";
-import type { MailTransport } from "#server/mail/transport";
+import type { MailAttachment } from "#app/modules/mail/server/outbox";
+import type { MailTransport } from "#app/modules/mail/server/transport";
 import {
   addressKey,
   markSuppressed,
   recordMailEvent,
   suppressAddress,
   suppressionsOf,
-} from "#server/mail/suppressions";
-import { claimDue, releaseLeases, renewLease } from "./leased-rows";
-import { startPollingLoop } from "./polling-loop";
+} from "#app/modules/mail/server/suppressions";
+import { claimDue, releaseLeases, renewLease } from "#server/jobs/leased-rows";
+import { startPollingLoop } from "#server/jobs/polling-loop";
 
 export type OutboxWorkerOptions = {
   db: Database;

@@ -1,9 +1,9 @@
 import { expect, test, describe, afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
-import { startOutboxWorker } from "#server/jobs/outbox-worker";
+import { startOutboxWorker } from "#app/modules/mail/server/outbox-worker";
 import { createLogger } from "#server/logger";
-import type { MailTransport, OutgoingMail } from "#server/mail/transport";
+import type { MailTransport, OutgoingMail } from "#app/modules/mail/server/transport";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";
 import { freshIp, leadEndpoints } from "#tests/support/leads";
 import { waitFor } from "#tests/support/mail";

@@ -1,6 +1,6 @@
 import type { MailFigures, MailNumbersView } from "#app/lib/admin/views";
 import { cn } from "#app/lib/cn";
-import { Badge, Panel, ScrollRegion, tableClasses } from "./admin-ui";
+import { Badge, Panel, ScrollRegion, tableClasses } from "#app/features/admin/admin-ui";
 
 const figures: Array<{ key: keyof MailFigures; label: string }> = [
   { key: "sent", label: "Sent" },

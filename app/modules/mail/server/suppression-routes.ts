@@ -5,8 +5,8 @@ import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { apiRouter, documentedJsonBody, jsonContent } from "#server/http/openapi/api-router";
 import { errorReply } from "#server/http/openapi/replies";
-import { liftByHand, suppressByHand } from "#server/services/admin/outbox-actions";
-import { readAdminJson } from "./form-input";
+import { liftByHand, suppressByHand } from "#app/modules/mail/server/outbox-actions";
+import { readAdminJson } from "#server/http/admin/form-input";
 
 const security: Array<Record<string, Array<string>>> = [{ adminSession: [] }, { apiToken: [] }];
 

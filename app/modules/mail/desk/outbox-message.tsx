@@ -3,7 +3,7 @@ import { Badge, formatWhen, PageHeader, Panel, statusTone } from "#app/features/
 import { DetailList } from "#app/features/admin/detail-list";
 import { FlashSentence } from "#app/features/admin/flash";
 import { pageAction, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
-import { RetryButton } from "#app/features/admin/retry-button";
+import { RetryButton } from "#app/modules/mail/desk/retry-button";
 import type { OutboxMessageView } from "#app/lib/admin/views";
 import type { Route } from "./+types/outbox-message";
 

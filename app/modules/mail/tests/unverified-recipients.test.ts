@@ -2,9 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { systemClock } from "#server/clock";
 import { leads, outboxEmails } from "#server/db/schema";
-import type { MailAttachment } from "#server/mail/outbox";
-import { defaultUnverifiedMailPerDomain as unverifiedDomainDailyLimit } from "#server/config";
-import { queueEmails, unverifiedMailboxDailyLimit } from "#server/mail/outbox";
+import type { MailAttachment } from "#app/modules/mail/server/outbox";
+import {
+  defaultUnverifiedMailPerDomain as unverifiedDomainDailyLimit,
+  queueEmails,
+  unverifiedMailboxDailyLimit,
+} from "#app/modules/mail/server/outbox";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { useApiHarness } from "#tests/support/api-app";

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { outboxEmails } from "#server/db/schema";
-import { defaultUnverifiedMailPerDomain as unverifiedDomainDailyLimit } from "#server/config";
-import { unverifiedMailboxDailyLimit } from "#server/mail/outbox";
+import {
+  defaultUnverifiedMailPerDomain as unverifiedDomainDailyLimit,
+  unverifiedMailboxDailyLimit,
+} from "#app/modules/mail/server/outbox";
 import { aiInterviewBody, freshIp, gitexBody, talentRequestBody } from "#tests/support/leads";
 import { postgresAvailable, usePostgresHarness } from "#tests/support/postgres";
 

@@ -2,9 +2,14 @@ import { count, desc } from "drizzle-orm";
 import type { SuppressionRow } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { mailSuppressions } from "#server/db/schema";
-import { isErasedAddressKey, liftSuppression, suppressAddress, type AddressHash } from "#server/mail/suppressions";
-import { recordAudit } from "./audit";
-import type { Staff } from "./sessions";
+import {
+  isErasedAddressKey,
+  liftSuppression,
+  suppressAddress,
+  type AddressHash,
+} from "#app/modules/mail/server/suppressions";
+import { recordAudit } from "#server/services/admin/audit";
+import type { Staff } from "#server/services/admin/sessions";
 
 /** How many suppressions the outbox page lists (newest first). */
 export const suppressionListSize = 200;

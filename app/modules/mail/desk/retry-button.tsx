@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/button";
-import { IntentButton } from "./intent-button";
+import { IntentButton } from "#app/features/admin/intent-button";
 
 /** Sends a failed email or webhook delivery again, from the page it is on. */
 export function RetryButton({

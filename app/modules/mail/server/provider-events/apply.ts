@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { adminUsers } from "#server/db/schema";
-import { addressKey, recordMailEvent, suppressAddress, type AddressHash } from "#server/mail/suppressions";
+import { addressKey, recordMailEvent, suppressAddress, type AddressHash } from "#app/modules/mail/server/suppressions";
 import type { ProviderEvent } from "./types";
 
 const counted = { bounce: "bounced", complaint: "complained", delivered: "delivered", deferred: "deferred" } as const;

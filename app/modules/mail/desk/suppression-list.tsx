@@ -3,9 +3,9 @@ import { Input } from "#app/components/ui/input";
 import { Label } from "#app/components/ui/label";
 import type { SuppressionRow } from "#app/lib/admin/views";
 import type { ReactNode } from "react";
-import { typedValue, type FormState } from "./page-action.server";
-import { Badge, formatWhen, Panel, tableClasses } from "./admin-ui";
-import { DataTable, type DataColumn } from "./data-table";
+import { typedValue, type FormState } from "#app/features/admin/page-action.server";
+import { Badge, formatWhen, Panel, tableClasses } from "#app/features/admin/admin-ui";
+import { DataTable, type DataColumn } from "#app/features/admin/data-table";
 
 const reasonLabels: Record<string, string> = {
   "hard-bounce": "Hard bounce",

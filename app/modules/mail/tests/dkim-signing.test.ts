@@ -4,7 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, expect, test } from "vitest";
 import { loadConfig } from "#server/config";
-import { createMailTransport, type OutgoingMail } from "#server/mail/transport";
+import { createMailTransport, type OutgoingMail } from "#app/modules/mail/server/transport";
 import { rsaKeyPair, verifyDkim, withSubject } from "#tests/support/dkim";
 import { freePort } from "#tests/support/free-port";
 import { startSmtpServer, waitFor } from "#tests/support/mail";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { beforeAll, describe, expect, test } from "vitest";
 import { addCalendarDays, todayIn } from "#app/lib/booking-slots";
-import * as outboxRoute from "#app/routes/admin/outbox";
+import * as outboxRoute from "#app/modules/mail/desk/outbox";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";

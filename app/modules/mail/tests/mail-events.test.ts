@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { mailEvents, mailgunTokens, mailSuppressions } from "#server/db/schema";
-import { pruneMailgunTokens } from "#server/mail/provider-events/mailgun";
+import { pruneMailgunTokens } from "#app/modules/mail/server/provider-events/mailgun";
 import { useApiHarness } from "#tests/support/api-app";
 import { createStaff } from "#tests/support/admin";
 

@@ -3,7 +3,6 @@ import { site } from "#app/content/site";
 import { and, count, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { outboxEmails } from "#server/db/schema";
-import { defaultUnverifiedMailPerDomain } from "#server/config";
 import { companyDomainOf, mailboxOf } from "./mailbox";
 import { addressKey, suppressedNote, suppressionsOf } from "./suppressions";
 
@@ -46,6 +45,8 @@ export const unverifiedMailboxDailyLimit = 3;
  * addresses at one company's domain in any 24 hours (UNVERIFIED_MAIL_PER_DOMAIN; 0: no cap).
  */
 export type UnverifiedCaps = { perDomain: number };
+/** Emails a day to unverified addresses at one company's domain unless UNVERIFIED_MAIL_PER_DOMAIN says otherwise. */
+export const defaultUnverifiedMailPerDomain = 10;
 const productCaps: UnverifiedCaps = { perDomain: defaultUnverifiedMailPerDomain };
 const dayMs = 24 * 60 * 60 * 1000;
 
