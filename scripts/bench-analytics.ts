@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { leadKinds, type LeadType } from "#app/lib/leads/lead-kinds";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/services/admin/demo-data";
-import { createStaffAccount } from "#server/services/admin/staff-accounts";
+import { createStaffAccount } from "#app/modules/staff/server";
 import { seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
 import { ensureBuilt, percentile, serverTimes, signIn } from "./lib/bench-admin-pages";

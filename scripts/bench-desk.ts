@@ -11,7 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
 import { seedDemoData } from "#server/services/admin/demo-data";
-import { createStaffAccount } from "#server/services/admin/staff-accounts";
+import { createStaffAccount } from "#app/modules/staff/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
 import { ensureBuilt, percentile, serverTimes, signIn } from "./lib/bench-admin-pages";
 import { findPostgresBin, startPostgresCluster } from "#tests/support/postgres-cluster";

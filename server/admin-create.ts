@@ -5,8 +5,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { runCommand } from "./run-command";
 import { openDatabase } from "./db/client";
-import { passwordProblem } from "./services/admin/password-policy";
-import { createStaffAccount, StaffAccountError } from "./services/admin/staff-accounts";
+import { passwordProblem, createStaffAccount, StaffAccountError } from "#app/modules/staff/server";
 
 class PipedPasswordError extends Error {}
 

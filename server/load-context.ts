@@ -2,7 +2,7 @@ import type { BookingManager } from "#app/modules/booking/server";
 import type { NewsletterPages } from "#app/modules/newsletter/server";
 import type { AdminPagesData } from "./services/admin/admin-pages-data";
 import type { DeskContext } from "./http/admin/desk-context";
-import type { Staff } from "./services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import type { CarriedForm } from "./http/page-request";
 
 /**

@@ -8,7 +8,7 @@ import type { Logger } from "./logger";
 import type { MailTransport } from "#app/modules/mail/server";
 import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
 import { fillSearchText } from "./services/leads/search-text";
-import { issueSetupLink } from "./services/admin/setup-link";
+import { issueSetupLink } from "#app/modules/staff/server";
 import { createContentCatalogue, type ContentCatalogue } from "#app/modules/content/server";
 
 /**

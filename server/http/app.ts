@@ -6,7 +6,7 @@ import { apiGuard } from "./api-guard";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";
 import { healthRoutes } from "./health-routes";
-import { usePasswordCost } from "#server/services/admin/passwords";
+import { usePasswordCost, adminAuthRoutes } from "#app/modules/staff/server";
 import { calendarRoutes } from "#app/modules/meetings/server";
 import { leadRoutes } from "./lead-routes";
 import { eventRoutes } from "./event-routes";
@@ -25,7 +25,6 @@ import { withoutSecrets } from "./secret-paths";
 import { securityHeaders } from "./security-headers";
 import { settleUnreadBody } from "./unread-body";
 import { adminApiRoutes } from "./admin/api-routes";
-import { adminAuthRoutes } from "./admin/auth-routes";
 import { adminGate } from "./admin/gate";
 import { loadStaticFiles, serveStaticFiles } from "./static-files";
 

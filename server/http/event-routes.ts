@@ -18,7 +18,7 @@ import {
   pageKey,
   utcDay,
 } from "#app/modules/analytics/server";
-import { readSessionCookie } from "./admin/session-cookie";
+import { readSessionCookie } from "#app/modules/staff/server";
 import { withoutSecrets } from "./secret-paths";
 import type { AppServices } from "./app-services";
 import { errorBody, HttpError } from "./errors";

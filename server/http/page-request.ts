@@ -1,4 +1,4 @@
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 /**
  * Per request, what the server knows beside the Request: the client's hashed IP and the signed-in

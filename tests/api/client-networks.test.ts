@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { signInLimitPerAccountAndIp } from "#server/services/admin/sign-in";
+import { signInLimitPerAccountAndIp } from "#app/modules/staff/server";
 import { createStaff, postSignIn, testClock } from "#tests/support/admin";
 import { useApiHarness, testOrigin } from "#tests/support/api-app";
 import { aiInterviewBody } from "#tests/support/leads";

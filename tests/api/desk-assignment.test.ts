@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import { leadKinds } from "#app/lib/leads/lead-kinds";
-import { action as accountAction } from "#app/routes/admin/account";
+import { accountPageAction as accountAction } from "#app/modules/staff/ui";
 import { loader as boardPage } from "#app/routes/admin/board";
 import { loader as contactPage } from "#app/routes/admin/contact";
 import { loader as inboxPage } from "#app/routes/admin/inbox";

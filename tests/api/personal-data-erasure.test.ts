@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { loader as outboxPage } from "#app/modules/mail/ui";
+import { outboxPageLoader as outboxPage } from "#app/modules/mail/ui";
 import { auditEvents, mailEvents, mailSuppressions, outboxEmails } from "#server/db/schema";
 import type { MailTransport } from "#app/modules/mail/server";
 import { createStaff, asStaff, signInAs, testClock } from "#tests/support/admin";

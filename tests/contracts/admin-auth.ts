@@ -4,7 +4,7 @@ import {
   signInQueueMax,
   signInSlowdownAfter,
   signInSlowdownMs,
-} from "#server/services/admin/sign-in";
+} from "#app/modules/staff/server";
 import type { ApiHarness } from "#tests/support/api-app";
 import {
   asStaff,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { adminUsers, auditEvents } from "#server/db/schema";
-import { createApiToken } from "#server/services/admin/api-tokens";
+import { createApiToken } from "#app/modules/staff/server";
 import type { ApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { storeLead } from "#tests/support/admin-leads";

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/client";
-import { createStaffAccount } from "#server/services/admin/staff-accounts";
+import { createStaffAccount } from "#app/modules/staff/server";
 import { testOrigin, type ApiHarness } from "./api-app";
 
 export const staffPassword = "correct horse battery staple";

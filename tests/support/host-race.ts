@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { slotDurationMinutes } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { bookings, hosts, outboxEmails } from "#server/db/schema";
-import { createStaffAccount } from "#server/services/admin/staff-accounts";
+import { createStaffAccount } from "#app/modules/staff/server";
 import { reminderKinds, slotTakenMessage } from "#app/modules/booking/server";
 import { staffPassword } from "./admin";
 import { businessZone, futureSlots } from "./bookings";

@@ -1,1 +1,1 @@
-export { loader } from "./desk/outbox";
+export { loader as outboxPageLoader } from "./desk/outbox";

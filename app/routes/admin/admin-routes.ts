@@ -6,8 +6,8 @@ import { route } from "@react-router/dev/routes";
  * each behind the admin gate on the server. Tests walk this list.
  */
 export const adminRoutes = [
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/login", "modules/staff/desk/login.tsx", { id: "routes/admin/login" }),
+  route("admin/setup", "modules/staff/desk/setup.tsx", { id: "routes/admin/setup" }),
   route("admin", "routes/admin/inbox.tsx"),
   route("admin/dashboard", "routes/admin/dashboard.tsx"),
   route("admin/analytics", "modules/analytics/desk/analytics.tsx", { id: "routes/admin/analytics" }),
@@ -28,8 +28,8 @@ export const adminRoutes = [
   route("admin/webhooks", "routes/admin/webhooks.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/personal-data", "routes/admin/personal-data.tsx"),
-  route("admin/audit", "routes/admin/audit.tsx"),
-  route("admin/account", "routes/admin/account.tsx"),
-  route("admin/tokens", "routes/admin/tokens.tsx"),
+  route("admin/audit", "modules/staff/desk/audit.tsx", { id: "routes/admin/audit" }),
+  route("admin/account", "modules/staff/desk/account.tsx", { id: "routes/admin/account" }),
+  route("admin/tokens", "modules/staff/desk/tokens.tsx", { id: "routes/admin/tokens" }),
   route("admin/*", "routes/admin/not-found.tsx"),
 ];

@@ -3,7 +3,7 @@ import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import { parseLeadListQuery } from "#app/schemas/admin";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { toCsv } from "#server/services/admin/csv";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { allListedLeads } from "#server/services/admin/lead-queries";

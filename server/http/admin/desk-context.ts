@@ -1,11 +1,18 @@
-import { listApiTokens } from "#server/services/admin/api-tokens";
-import { endOneOwnSession, endOtherOwnSessions, renameSelf } from "#server/services/admin/account-actions";
+import {
+  listApiTokens,
+  endOneOwnSession,
+  endOtherOwnSessions,
+  renameSelf,
+  listSessions,
+  listStaff,
+  staffNameOf,
+  makeApiToken,
+  revokeOwnApiToken,
+  auditEntry,
+} from "#app/modules/staff/server";
 import type { DeskServices } from "#server/services/admin/desk-services";
-import { listSessions } from "#server/services/admin/sessions";
 import { stageNamesOf } from "#server/services/admin/desk-settings";
 import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
-import { listStaff, staffNameOf } from "#server/services/admin/staff-accounts";
-import { makeApiToken, revokeOwnApiToken } from "#server/services/admin/token-actions";
 import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
 import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import {
@@ -16,7 +23,6 @@ import {
   retryFailedEmail,
   suppressByHand,
 } from "#app/modules/mail/server";
-import { auditEntry } from "#server/services/admin/audit";
 import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
 import { contactPage } from "#server/services/contacts/contact-page";
 import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";

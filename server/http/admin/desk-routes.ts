@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { revokeOwnApiToken } from "#server/services/admin/token-actions";
-import { renameSelf } from "#server/services/admin/account-actions";
+import { revokeOwnApiToken, renameSelf } from "#app/modules/staff/server";
 import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
 import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
 import type { AppServices } from "#server/http/app-services";

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { safeAdminPath } from "#app/lib/admin/notices";
 import { saysThisSite } from "#app/lib/same-site";
 import { draftOf, keepDraft, typedDraftFields } from "#server/services/admin/form-drafts";
-import { tokenHolder } from "#server/services/admin/api-tokens";
-import { resolveSession, staffOfEndedSession, type Staff } from "#server/services/admin/sessions";
+import { tokenHolder, clearSessionCookie, readSessionCookie } from "#app/modules/staff/server";
+import { resolveSession, staffOfEndedSession, type Staff } from "#app/modules/staff/server";
 import type { AppServices } from "#server/http/app-services";
 import { siteHeadersOf } from "#server/http/site-headers";
 import { adminFormLimit, formFieldsOf, readAdminInput } from "./form-input";
@@ -11,7 +11,6 @@ import { clientIp } from "#server/http/client-ip";
 import { errorBody, HttpError } from "#server/http/errors";
 import { renderHtmlPage } from "#server/http/pages";
 import { decodeUtf8 } from "#server/http/validation";
-import { clearSessionCookie, readSessionCookie } from "./session-cookie";
 
 declare module "hono" {
   // Declaration merging needs an interface.

@@ -11,7 +11,7 @@ import {
   revokeFeedFromDesk,
 } from "#app/modules/meetings/server";
 import { erasePerson, exportPerson } from "#server/services/admin/personal-data-actions";
-import { endOneOwnSession, endOtherOwnSessions } from "#server/services/admin/account-actions";
+import { endOneOwnSession, endOtherOwnSessions } from "#app/modules/staff/server";
 import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import type { AppServices } from "#server/http/app-services";
 import { jsonOf, readAdminInput } from "./form-input";

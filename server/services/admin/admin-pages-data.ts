@@ -22,16 +22,14 @@ import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
-import { setupLinkUsable } from "./setup-link";
-import { auditEntry, listAudit } from "./audit";
+import { setupLinkUsable, auditEntry, listAudit, listStaff } from "#app/modules/staff/server";
 import { dashboardView, navCounts } from "./dashboard";
 import { searchDesk } from "./desk-search";
 import { listSavedViews, type SavedView } from "./saved-views";
 import { stageNamesOf } from "./desk-settings";
 import { leadDetail } from "./lead-detail";
 import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
-import type { Staff } from "./sessions";
-import { listStaff, type StaffMember } from "./staff-accounts";
+import type { Staff, StaffMember } from "#app/modules/staff/server";
 
 /**
  * What the admin pages' loaders read, through React Router's load context. Every method takes the

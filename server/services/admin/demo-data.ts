@@ -7,7 +7,7 @@ import { leadKindList, type LeadKind, type LeadType } from "#app/lib/leads/lead-
 import { inTransaction, type Database } from "#server/db/client";
 import { adminUsers, auditEvents, companies, contacts, leads } from "#server/db/schema";
 import { companyIdentity, emailKey } from "#server/services/contacts/identity";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "#app/modules/staff/server";
 
 /**
  * Demo data for trying the desk and for its benchmark (`npm run seed`): people from a few

@@ -4,7 +4,7 @@ import { teamOf } from "#server/services/leads/team";
 import { deskDone, deskRefusal, type DeskServices } from "./desk-services";
 import { stageChangeRefusal } from "./lead-bulk-actions";
 import { UnknownOwner, updateLead } from "./lead-updates";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 /**
  * A lead's stage (Lost with its reason), owner, next step and a note, from its page or a card on

@@ -2,7 +2,7 @@ import { leadAssignSchema, leadStatusChangeSchema } from "#app/schemas/admin";
 import { teamOf } from "#server/services/leads/team";
 import { deskDone, deskRefusal, type DeskRefusal, type DeskServices } from "./desk-services";
 import { assignLeads, changeLeadStatuses, NobodyInTurn, UnknownOwner } from "./lead-updates";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 import type { z } from "#app/schemas/zod";
 
 const selectFirst = "Select at least one lead first.";

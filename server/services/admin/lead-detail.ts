@@ -8,9 +8,9 @@ import type { BookingView, LeadDetailView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, hosts, leads, outboxEmails } from "#server/db/schema";
 import { leadSourceOf } from "#app/modules/analytics/server";
-import { leadTimeline } from "./audit";
+import { leadTimeline } from "#app/modules/staff/server";
 import { listedLeads, toLeadRow } from "./lead-queries";
-import { staffDirectory, type StaffDirectory } from "./staff-accounts";
+import { staffDirectory, type StaffDirectory } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
 
 function isTimeZone(zone: unknown): zone is string {

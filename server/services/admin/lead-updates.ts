@@ -6,8 +6,8 @@ import { adminUsers, auditEvents, leads } from "#server/db/schema";
 import { nextRoundRobinOwner } from "#server/services/contacts/contact-store";
 import { announceAssignment, companyOf } from "#server/services/leads/assignment-notices";
 import type { Team } from "#server/services/leads/team";
-import type { Staff } from "./sessions";
-import { staffNameOf } from "./staff-accounts";
+import type { Staff } from "#app/modules/staff/server";
+import { staffNameOf } from "#app/modules/staff/server";
 
 export type StageChange = { status: Stage; lostReason?: string; lostNote: string };
 

@@ -1,8 +1,8 @@
 import { personalDataSchema } from "#app/schemas/admin";
-import { recordAudit } from "./audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, type DeskRefusal, type DeskServices } from "./desk-services";
 import { erasePersonalData, findPersonalData, mailDirOf } from "./personal-data";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 const addressMessage = "Enter a valid email address.";
 

@@ -2,7 +2,7 @@ import { leadListSearch, parseLeadListQuery, savedViewSchema } from "#app/schema
 import { isUuid } from "#app/lib/uuid";
 import { deskDone, deskRefusal, formRefusal, type DeskServices } from "./desk-services";
 import { deleteView, saveView } from "./saved-views";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 /** Saves the list on screen under a name of the member's own; the saved view opens next. */
 export async function saveInboxView(desk: DeskServices, staff: Staff, fields: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { savedViews } from "#server/db/schema";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 export type SavedView = { id: string; name: string; query: string };
 

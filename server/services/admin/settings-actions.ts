@@ -3,10 +3,10 @@ import { stages, type StageNames } from "#app/lib/admin/stages";
 import { sameStageNameMessage, stageNamesSchema, takesLeadsSchema } from "#app/schemas/admin";
 import { isUuid } from "#app/lib/uuid";
 import { adminUsers } from "#server/db/schema";
-import { recordAudit } from "./audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { saveStageNames } from "./desk-settings";
 import { deskDone, deskRefusal, formRefusal, type DeskServices } from "./desk-services";
-import type { Staff } from "./sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 const savedMessage = "The settings were saved.";
 

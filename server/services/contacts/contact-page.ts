@@ -4,7 +4,7 @@ import type { ContactView, ContactTimelineItem } from "#app/lib/admin/views";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { adminUsers, auditEvents, bookings, companies, contacts, leads, outboxEmails } from "#server/db/schema";
-import { timelineEntries } from "#server/services/admin/audit";
+import { timelineEntries } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
 import { leadSourceOf } from "#app/modules/analytics/server";
 

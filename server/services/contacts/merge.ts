@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { inTransaction, type Database } from "#server/db/client";
 import { auditEvents, contacts, leads } from "#server/db/schema";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 export class MergeRefused extends Error {}
 

@@ -4,7 +4,7 @@ import { leadKindByType, type LeadType } from "#app/lib/leads/lead-kinds";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
 import { contactForLead, nextRoundRobinOwner } from "#server/services/contacts/contact-store";
-import { staffNameOf } from "#server/services/admin/staff-accounts";
+import { staffNameOf } from "#app/modules/staff/server";
 import { leadCreatedBody, queueLeadWebhooks } from "#server/services/webhooks/queue";
 import type { StaffRef } from "./team";
 

@@ -1,7 +1,7 @@
 import { webhookEndpointSchema } from "#app/schemas/admin";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, formRefusal, type DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -9,14 +9,13 @@ import {
   unsupportedDateMessage,
 } from "#app/lib/booking-slots";
 import { appointmentSchema } from "#app/modules/booking/schemas/appointment";
-import { resolveSession } from "#server/services/admin/sessions";
+import { resolveSession, readSessionCookie } from "#app/modules/staff/server";
 import { getAvailability } from "#app/modules/booking/server/availability";
 import { BookingLimitError } from "#app/modules/booking/server/booking-limits";
 import { isClosedDate } from "#app/modules/booking/server/closed-days";
 import { scheduleBooking, SlotTakenError } from "#app/modules/booking/server/schedule";
 import { availabilityReply, bookingMadeReply, bookingStandsReply } from "#app/modules/booking/server/booking-replies";
 import { bookingSettings } from "#app/modules/booking/server/settings";
-import { readSessionCookie } from "#server/http/admin/session-cookie";
 import type { AppServices } from "#server/http/app-services";
 import { HttpError } from "#server/http/errors";
 import { apiRouter, jsonContent, strictJsonBody } from "#server/http/openapi/api-router";

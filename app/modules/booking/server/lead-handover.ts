@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { leads } from "#server/db/schema";
-import { recordAudit } from "#server/services/admin/audit";
-import type { Staff } from "#server/services/admin/sessions";
+import { recordAudit } from "#app/modules/staff/server";
+import type { Staff } from "#app/modules/staff/server";
 import type { MeetingHost } from "./occupancy-store";
 
 /**

@@ -1,8 +1,8 @@
 import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-suppression";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
 import { retryDelivery, retryEmail } from "./outbox-admin";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import { liftByStaff, suppressByStaff } from "./suppressions-admin";
 
 const notRetryable = "Only failed items can be retried.";

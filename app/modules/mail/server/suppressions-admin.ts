@@ -8,8 +8,8 @@ import {
   suppressAddress,
   type AddressHash,
 } from "#app/modules/mail/server/suppressions";
-import { recordAudit } from "#server/services/admin/audit";
-import type { Staff } from "#server/services/admin/sessions";
+import { recordAudit } from "#app/modules/staff/server";
+import type { Staff } from "#app/modules/staff/server";
 
 /** How many suppressions the outbox page lists (newest first). */
 export const suppressionListSize = 200;

@@ -4,7 +4,7 @@ import { assignHost, bookingSettings, createBookingManager, moveBooking } from "
 import { meetingOutcomeSchema } from "#app/modules/meetings/schemas/meeting-outcome";
 import { isUuid } from "#app/lib/uuid";
 import { deskDone, deskRefusal, formRefusal, type DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import { cancelAppointment } from "./appointments";
 import { markMeetingOutcome, type OutcomeRefusal } from "./meeting-outcome";
 

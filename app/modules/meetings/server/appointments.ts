@@ -6,11 +6,10 @@ import type { AppointmentsView } from "#app/lib/admin/views";
 import type { Database } from "#server/db/client";
 import { bookings, hosts } from "#server/db/schema";
 import type { BookingManager } from "#app/modules/booking/server";
-import { recordAudit } from "#server/services/admin/audit";
-import { staffDirectory } from "#server/services/admin/staff-accounts";
+import { recordAudit, staffDirectory } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
 import { bookingView } from "#server/services/admin/lead-detail";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */
 export const appointmentDays = 30;

@@ -1,8 +1,8 @@
 import { publicUrlOf } from "#server/config";
 import { isUuid } from "#app/lib/uuid";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import { calendarFeedUrl, createCalendarFeed, revokeCalendarFeed } from "./calendar-feed";
 import { isHost } from "./hosts";
 

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { calendarDate, isOneLine } from "#app/schemas/fields";
 import { closeDates, closedDaysFromIcs, reopenDate } from "#app/modules/booking/server";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, formRefusal, type DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 // Not strict: a page's form also carries its intent.
 const closedDayInput = z.object({

@@ -1,6 +1,6 @@
 import { publicUrlOf } from "#server/config";
 import type { DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import { appointmentsView } from "./appointments";
 import { hostsView } from "./hosts";
 

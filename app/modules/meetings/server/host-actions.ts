@@ -1,8 +1,8 @@
 import { isSupportedDate } from "#app/lib/booking-slots";
 import { isUuid } from "#app/lib/uuid";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 import { addHostDayOff, removeHostDayOff, saveHost } from "./hosts";
 
 const gone = "That item no longer exists.";

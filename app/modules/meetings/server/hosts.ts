@@ -6,7 +6,7 @@ import { isOneLine, isTimeZone } from "#app/schemas/fields";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, hostDaysOff, hosts } from "#server/db/schema";
 import { activeCalendarFeeds, calendarFeedUrl, madeBy } from "./calendar-feed";
-import { staffDirectory } from "#server/services/admin/staff-accounts";
+import { staffDirectory } from "#app/modules/staff/server";
 import { defaultWorkingHours, isWorkSpan, type WeeklyHours } from "#app/modules/booking/server";
 import { firstErrorPerField } from "#server/services/admin/desk-services";
 

@@ -2,10 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { MeetingOutcome } from "#app/modules/meetings/lib/meeting-outcomes";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings, leads } from "#server/db/schema";
-import { recordAudit } from "#server/services/admin/audit";
+import { recordAudit } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
 import { changeLeadStatuses } from "#server/services/admin/lead-updates";
-import type { Staff } from "#server/services/admin/sessions";
+import type { Staff } from "#app/modules/staff/server";
 
 export type OutcomeRefusal = "not-found" | "meeting-not-started" | "meeting-cancelled";
 

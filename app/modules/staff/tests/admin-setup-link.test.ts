@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { createStaffAccount } from "#server/services/admin/staff-accounts";
+import { createStaffAccount } from "#app/modules/staff/server/staff-accounts";
 import {
   createFirstAccount,
   issueSetupLink,
   SetupLinkUnusable,
   setupLinkLifetimeMs,
   setupLinkUsable,
-} from "#server/services/admin/setup-link";
+} from "#app/modules/staff/server/setup-link";
 import { createApiHarness } from "#tests/support/api-app";
 
 const account = { email: "first@northwind.example", password: "Copper-lantern-58-harbour" };

@@ -1,7 +1,7 @@
 import { staffNameFormSchema } from "#app/schemas/admin";
 import { isUuid } from "#app/lib/uuid";
 import { recordAudit } from "./audit";
-import { deskDone, deskRefusal, type DeskServices } from "./desk-services";
+import { deskDone, deskRefusal, type DeskServices } from "#server/services/admin/desk-services";
 import { endOtherSessions, endOwnSession, type Staff } from "./sessions";
 import { setStaffName } from "./staff-accounts";
 

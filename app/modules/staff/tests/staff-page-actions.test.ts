@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import * as accountPage from "#app/routes/admin/account";
-import * as loginPage from "#app/routes/admin/login";
-import * as tokensPage from "#app/routes/admin/tokens";
+import * as accountPage from "#app/modules/staff/desk/account";
+import * as loginPage from "#app/modules/staff/desk/login";
+import * as tokensPage from "#app/modules/staff/desk/tokens";
 import { adminUsers, apiTokens } from "#server/db/schema";
 import { asStaff, createStaff, sessionCookieOf, signInAs, staffPassword, testClock } from "#tests/support/admin";
 import { visibleText } from "#tests/support/admin-pages";

@@ -1,18 +1,18 @@
 import { Hono, type Context } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
 import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
-import { recordAudit } from "#server/services/admin/audit";
-import { createSession, endSessionByToken } from "#server/services/admin/sessions";
-import { createFirstAccount, SetupLinkUnusable } from "#server/services/admin/setup-link";
-import { StaffAccountError } from "#server/services/admin/staff-accounts";
-import { decoyHash } from "#server/services/admin/passwords";
-import { signIn } from "#server/services/admin/sign-in";
+import { recordAudit } from "#app/modules/staff/server/audit";
+import { createSession, endSessionByToken } from "#app/modules/staff/server/sessions";
+import { createFirstAccount, SetupLinkUnusable } from "#app/modules/staff/server/setup-link";
+import { StaffAccountError } from "#app/modules/staff/server/staff-accounts";
+import { decoyHash } from "#app/modules/staff/server/passwords";
+import { signIn } from "#app/modules/staff/server/sign-in";
 import { clientIp } from "#server/http/client-ip";
 import { clientKeyHash } from "#server/http/request-limit";
 import { renderHtmlPage } from "#server/http/pages";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { readAdminInput } from "./form-input";
+import { readAdminInput } from "#server/http/admin/form-input";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -22,8 +22,8 @@ describe("admin sign-in and sessions on PGlite", () => {
 test("an unknown account costs the same work as a wrong password: one scrypt check at the same parameters", async () => {
   const checkedAgainst: Array<string> = [];
   vi.resetModules();
-  vi.doMock("#server/services/admin/passwords", async (original) => {
-    const passwords = await original<typeof import("#server/services/admin/passwords")>();
+  vi.doMock("#app/modules/staff/server/passwords", async (original) => {
+    const passwords = await original<typeof import("#app/modules/staff/server/passwords")>();
     return {
       ...passwords,
       verifyPassword: (password: string, stored: string) => {

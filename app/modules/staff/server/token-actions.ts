@@ -2,7 +2,13 @@ import { apiTokenSchema } from "#app/schemas/admin";
 import { isUuid } from "#app/lib/uuid";
 import { createApiToken, revokeApiToken } from "./api-tokens";
 import { recordAudit } from "./audit";
-import { deskDone, deskRefusal, formRefusal, type DeskRefusal, type DeskServices } from "./desk-services";
+import {
+  deskDone,
+  deskRefusal,
+  formRefusal,
+  type DeskRefusal,
+  type DeskServices,
+} from "#server/services/admin/desk-services";
 import type { Staff } from "./sessions";
 
 /**

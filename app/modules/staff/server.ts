@@ -1,0 +1,26 @@
+export { endOneOwnSession, endOtherOwnSessions, renameSelf } from "./server/account-actions";
+export { createApiToken, listApiTokens, tokenHolder } from "./server/api-tokens";
+export { auditEntry, leadTimeline, listAudit, recordAudit, timelineEntries } from "./server/audit";
+export { adminAuthRoutes } from "./server/auth-routes";
+export { passwordProblem } from "./server/password-policy";
+export { hashPassword, usePasswordCost } from "./server/passwords";
+export { clearSessionCookie, readSessionCookie } from "./server/session-cookie";
+export { listSessions, pruneSessions, resolveSession, type Staff, staffOfEndedSession } from "./server/sessions";
+export { issueSetupLink, setupLinkUsable } from "./server/setup-link";
+export {
+  pruneSignInThrottle,
+  signInLimitPerAccountAndIp,
+  signInQueueMax,
+  signInSlowdownAfter,
+  signInSlowdownMs,
+} from "./server/sign-in";
+export {
+  createStaffAccount,
+  listStaff,
+  StaffAccountError,
+  staffDirectory,
+  type StaffDirectory,
+  type StaffMember,
+  staffNameOf,
+} from "./server/staff-accounts";
+export { makeApiToken, revokeOwnApiToken } from "./server/token-actions";

@@ -1,0 +1,1 @@
+export { action as accountPageAction } from "./desk/account";
