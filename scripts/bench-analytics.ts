@@ -12,7 +12,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { leadKinds, type LeadType } from "#app/lib/leads/lead-kinds";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
-import { seedDemoData } from "#server/services/admin/demo-data";
+import { seedDemoData } from "#app/modules/desk/server";
 import { createStaffAccount } from "#app/modules/staff/server";
 import { seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";

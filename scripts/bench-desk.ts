@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
-import { seedDemoData } from "#server/services/admin/demo-data";
+import { seedDemoData } from "#app/modules/desk/server";
 import { createStaffAccount } from "#app/modules/staff/server";
 import { startAppServer, type RunningServer } from "#tests/support/app-server";
 import { ensureBuilt, percentile, serverTimes, signIn } from "./lib/bench-admin-pages";

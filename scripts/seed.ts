@@ -1,5 +1,5 @@
 // `npm run seed -- [--leads N] [--events N] [--force]`: demo leads, people, companies, owners and
-// histories for trying the desk (server/services/admin/demo-data.ts), and demo analytics events
+// histories for trying the desk (app/modules/desk/server/demo-data.ts), and demo analytics events
 // over the last 90 days (app/modules/analytics/server/demo-events.ts), rolled up as the maintenance
 // job would; with both, the leads sent during the events get their attribution. In the database
 // the server uses (DATABASE_URL, else PGlite in DATA_DIR: stop the server first). Refuses a
@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/client";
-import { DatabaseHasLeads, seedDemoData } from "#server/services/admin/demo-data";
+import { DatabaseHasLeads, seedDemoData } from "#app/modules/desk/server";
 import { DatabaseHasEvents, seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 
 const { values } = parseArgs({

@@ -6,8 +6,7 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { startJobs, type Jobs } from "./jobs/start-jobs";
 import type { Logger } from "./logger";
 import type { MailTransport } from "#app/modules/mail/server";
-import { attachContactsToEarlierLeads } from "./services/contacts/contact-store";
-import { fillSearchText } from "./services/leads/search-text";
+import { attachContactsToEarlierLeads, fillSearchText } from "#app/modules/leads/server";
 import { issueSetupLink } from "#app/modules/staff/server";
 import { createContentCatalogue, type ContentCatalogue } from "#app/modules/content/server";
 

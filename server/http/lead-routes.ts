@@ -1,7 +1,6 @@
 import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { formLeadTypes, leadKinds, type FormLeadType } from "#app/lib/leads/lead-kinds";
-import { saveLead } from "#server/services/leads/lead-forms";
-import { teamOf } from "#server/services/leads/team";
+import { saveLead, teamOf } from "#app/modules/leads/server";
 import type { Answer, LeadCreated } from "#server/services/submission";
 import type { AppServices } from "./app-services";
 import { apiRouter, jsonContent, strictJsonBody } from "./openapi/api-router";

@@ -8,8 +8,8 @@ import { pruneUnconfirmedSubscribers } from "#app/modules/newsletter/server";
 import { pruneRateLimits } from "#server/services/rate-limit";
 import { pruneSessions, pruneSignInThrottle } from "#app/modules/staff/server";
 import { pruneDrafts } from "#server/services/admin/form-drafts";
-import { queueDailyDigests } from "#server/services/admin/daily-digest";
-import type { Team } from "#server/services/leads/team";
+import { queueDailyDigests } from "#app/modules/desk/server";
+import type { Team } from "#app/modules/leads/server";
 import type { EventStore } from "#app/modules/analytics/server";
 import { rollUpAnalytics, queueWeeklyAnalyticsDigest } from "#app/modules/analytics/server";
 

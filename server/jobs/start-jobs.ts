@@ -3,7 +3,7 @@ import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
 import { createMailTransport, type MailTransport } from "#app/modules/mail/server";
-import { teamOf } from "#server/services/leads/team";
+import { teamOf } from "#app/modules/leads/server";
 import { sqlEventStore } from "#app/modules/analytics/server";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";

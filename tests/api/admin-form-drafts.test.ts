@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import { loader as leadPage } from "#app/routes/admin/lead";
+import { leadPageLoader as leadPage } from "#app/modules/desk/ui";
 import { adminFormDrafts, adminUsers } from "#server/db/schema";
 import { createStaff, signInAs, testClock } from "#tests/support/admin";
 import { renderAdminPage } from "#tests/support/admin-pages";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "vitest";
 import { leadKindByType } from "#app/lib/leads/lead-kinds";
 import { parseLeadListQuery } from "#app/schemas/admin";
-import { listLeads } from "#server/services/admin/lead-queries";
+import { listLeads } from "#app/modules/desk/server";
 import type { ApiHarness } from "#tests/support/api-app";
 import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { freshIp, talentRequestBody } from "#tests/support/leads";

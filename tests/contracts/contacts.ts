@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { leadKinds } from "#app/lib/leads/lead-kinds";
 import { rowsOf } from "#server/db/client";
 import { companies, contacts, leads } from "#server/db/schema";
-import { attachContactsToEarlierLeads } from "#server/services/contacts/contact-store";
+import { attachContactsToEarlierLeads } from "#app/modules/leads/server";
 import type { ApiHarness } from "#tests/support/api-app";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";
 import { aiInterviewBody, freshIp, talentRequestBody } from "#tests/support/leads";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { seedDemoData } from "#server/services/admin/demo-data";
+import { seedDemoData } from "#app/modules/desk/server";
 import { seedDemoEvents, sqlEventStore, rollUpAnalytics } from "#app/modules/analytics/server";
 import { adminStaff, signInThroughForm, submitForm, useAdminSite } from "#tests/support/admin-site";
 import { adminPagePatterns } from "#tests/support/admin-routes";

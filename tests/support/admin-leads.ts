@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "#server/db/client";
-import { insertLead, type LeadType } from "#server/services/leads/lead-store";
+import { insertLead, type LeadType } from "#app/modules/leads/server";
 import { leads } from "#server/db/schema";
 import { eq } from "drizzle-orm";
 

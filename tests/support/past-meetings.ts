@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inTransaction, type Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { newManageToken } from "#app/modules/booking/server";
-import { insertLead } from "#server/services/leads/lead-store";
+import { insertLead } from "#app/modules/leads/server";
 import { slotOf } from "#app/lib/booking-slots";
 
 /**

@@ -24,7 +24,7 @@ import {
 } from "lucide-react";
 import { site } from "#app/content/site";
 import { leadKindList } from "#app/lib/leads/lead-kinds";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "#app/features/admin/search-box";
 
 /**
  * The navigation's icons, drawn once per page in a sprite (`<symbol>`s) and shown with `<use>`:

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { cn } from "#app/lib/cn";
-import { compactControl } from "./admin-ui";
+import { compactControl } from "#app/features/admin/admin-ui";
 
 /** The desk's one search box: a GET form to /admin/search, so results have an address. */
 export function SearchBox({ q = "", id, dark = false }: { q?: string; id: string; dark?: boolean }) {

@@ -23,3 +23,4 @@ export { makeCalendarFeed, revokeFeedFromDesk } from "./server/calendar-feed-act
 export { closeDayFromDesk, importClosedDays, reopenDayFromDesk } from "./server/closed-day-actions";
 export { addDayOffFromDesk, removeDayOffFromDesk, saveHostFromDesk } from "./server/host-actions";
 export { appointmentsPage, hostsPage } from "./server/desk-views";
+export { bookingView, hostNames } from "./server/booking-view";

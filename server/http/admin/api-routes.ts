@@ -4,14 +4,17 @@ import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
 import { parseLeadListQuery } from "#app/schemas/admin";
 import { recordAudit } from "#app/modules/staff/server";
-import { toCsv } from "#server/services/admin/csv";
-import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { allListedLeads } from "#server/services/admin/lead-queries";
-import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
-import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
+import { toCsv } from "#app/lib/csv";
+import {
+  stageNamesOf,
+  allListedLeads,
+  updateLeadFromDesk,
+  assignSelected,
+  changeSelectedStages,
+} from "#app/modules/desk/server";
 import { retryFailedDelivery, retryFailedEmail, adminSuppressionRoutes } from "#app/modules/mail/server";
 import { todayIn } from "#app/lib/booking-slots";
-import { adminLeadUrl, teamOf } from "#server/services/leads/team";
+import { adminLeadUrl, teamOf } from "#app/modules/leads/server";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { apiRouter } from "#server/http/openapi/api-router";

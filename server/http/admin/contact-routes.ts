@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
+import { mergeContact, setContactOwner, unmergeContact } from "#app/modules/desk/server";
 import type { AppServices } from "#server/http/app-services";
 import { jsonOf, readAdminInput } from "./form-input";
 

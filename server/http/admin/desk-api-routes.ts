@@ -10,12 +10,9 @@ import {
 } from "#app/schemas/admin";
 import { leads } from "#server/db/schema";
 import { isUuid } from "#app/lib/uuid";
-import { leadsAfterCursor, listedLeads, toLeadRow } from "#server/services/admin/lead-queries";
-import { UnknownOwner, updateLead } from "#server/services/admin/lead-updates";
+import { leadsAfterCursor, listedLeads, toLeadRow, listContacts, contactPage } from "#app/modules/desk/server";
+import { UnknownOwner, updateLead, teamOf } from "#app/modules/leads/server";
 import { leadAttributionJson } from "#app/modules/analytics/server";
-import { listContacts } from "#server/services/contacts/contact-list";
-import { contactPage } from "#server/services/contacts/contact-page";
-import { teamOf } from "#server/services/leads/team";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { parseJsonBody, parseWith } from "#server/http/validation";

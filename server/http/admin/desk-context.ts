@@ -11,10 +11,27 @@ import {
   auditEntry,
 } from "#app/modules/staff/server";
 import type { DeskServices } from "#server/services/admin/desk-services";
-import { stageNamesOf } from "#server/services/admin/desk-settings";
-import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
-import { listWebhookEndpoints } from "#server/services/webhooks/endpoints";
-import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
+import {
+  stageNamesOf,
+  renameStages,
+  setTakesLeads,
+  addWebhookEndpoint,
+  changeWebhookEndpoint,
+  erasePerson,
+  exportPerson,
+  lookUpPerson,
+  contactPage,
+  mergeContact,
+  setContactOwner,
+  unmergeContact,
+  deleteInboxView,
+  saveInboxView,
+  assignSelected,
+  changeSelectedStages,
+  updateLeadFromDesk,
+  leadPagePath,
+} from "#app/modules/desk/server";
+import { listWebhookEndpoints } from "#app/modules/leads/server";
 import {
   outboxView,
   outboxMessage,
@@ -23,13 +40,6 @@ import {
   retryFailedEmail,
   suppressByHand,
 } from "#app/modules/mail/server";
-import { erasePerson, exportPerson, lookUpPerson } from "#server/services/admin/personal-data-actions";
-import { contactPage } from "#server/services/contacts/contact-page";
-import { mergeContact, setContactOwner, unmergeContact } from "#server/services/contacts/contact-actions";
-import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
-import { assignSelected, changeSelectedStages } from "#server/services/admin/lead-bulk-actions";
-import { updateLeadFromDesk } from "#server/services/admin/lead-actions";
-import { leadPagePath } from "#server/services/admin/lead-detail";
 import {
   addDayOffFromDesk,
   appointmentsPage,

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { revokeOwnApiToken, renameSelf } from "#app/modules/staff/server";
-import { renameStages, setTakesLeads } from "#server/services/admin/settings-actions";
-import { deleteInboxView, saveInboxView } from "#server/services/admin/saved-view-actions";
+import { renameStages, setTakesLeads, deleteInboxView, saveInboxView } from "#app/modules/desk/server";
 import type { AppServices } from "#server/http/app-services";
 import { jsonOf, readAdminInput } from "./form-input";
 

@@ -10,9 +10,8 @@ import {
   rescheduleFromDesk,
   revokeFeedFromDesk,
 } from "#app/modules/meetings/server";
-import { erasePerson, exportPerson } from "#server/services/admin/personal-data-actions";
+import { erasePerson, exportPerson, addWebhookEndpoint, changeWebhookEndpoint } from "#app/modules/desk/server";
 import { endOneOwnSession, endOtherOwnSessions } from "#app/modules/staff/server";
-import { addWebhookEndpoint, changeWebhookEndpoint } from "#server/services/webhooks/endpoint-actions";
 import type { AppServices } from "#server/http/app-services";
 import { jsonOf, readAdminInput } from "./form-input";
 

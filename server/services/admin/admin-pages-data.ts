@@ -17,18 +17,13 @@ import type { Clock } from "#server/clock";
 import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { listContacts } from "#server/services/contacts/contact-list";
+import { listContacts, dashboardView, navCounts, searchDesk, stageNamesOf, leadDetail } from "#app/modules/desk/server";
 import { sqlEventStore, type EventStore } from "#app/modules/analytics/server";
 import { withRecentFigures, analyticsReport } from "#app/modules/analytics/server";
 import { appointmentsView, hostsView } from "#app/modules/meetings/server";
 import { findDraft, type FormDraft } from "./form-drafts";
 import { setupLinkUsable, auditEntry, listAudit, listStaff } from "#app/modules/staff/server";
-import { dashboardView, navCounts } from "./dashboard";
-import { searchDesk } from "./desk-search";
-import { listSavedViews, type SavedView } from "./saved-views";
-import { stageNamesOf } from "./desk-settings";
-import { leadDetail } from "./lead-detail";
-import { boardLeads, listKind, listLeads, type Board } from "./lead-queries";
+import { listSavedViews, type SavedView, boardLeads, listKind, listLeads, type Board } from "#app/modules/desk/server";
 import type { Staff, StaffMember } from "#app/modules/staff/server";
 
 /**

@@ -1,7 +1,7 @@
 import { formatCount, shortDay } from "#app/modules/analytics/lib/analytics-format";
 import type { AnalyticsDay } from "#app/modules/analytics/lib/analytics-views";
 import { ScrollRegion } from "#app/features/admin/admin-ui";
-import { niceMax } from "#app/features/admin/leads-chart";
+import { niceMax } from "#app/lib/chart-scale";
 
 const width = 760;
 const height = 260;

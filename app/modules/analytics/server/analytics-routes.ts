@@ -10,7 +10,7 @@ import { analyticsCsvTables } from "#app/modules/analytics/server/report-csv";
 import { withRecentFigures } from "#app/modules/analytics/server/live-figures";
 import { analyticsReport } from "#app/modules/analytics/server/reports";
 import { recordAudit } from "#app/modules/staff/server";
-import { toCsv } from "#server/services/admin/csv";
+import { toCsv } from "#app/lib/csv";
 
 /** The range as the analytics page has it; an unreadable range is the last 30 days, as on the page. */
 const rangeQuery = z.object({

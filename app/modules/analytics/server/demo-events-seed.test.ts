@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf, type DatabaseHandle } from "#server/db/client";
-import { seedDemoData } from "#server/services/admin/demo-data";
+import { seedDemoData } from "#app/modules/desk/server";
 import { pgliteDumpOfRun } from "#tests/support/run-templates";
 import { DatabaseHasEvents, seedDemoEvents } from "./demo-events-seed";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LeadType } from "#app/lib/leads/lead-kinds";
 import { inTransaction, rowsOf, type Database } from "#server/db/client";
-import { generator } from "#server/services/admin/demo-data";
+import { generator } from "#app/lib/seeded-random";
 import { unknownAttribution, type LeadAttribution } from "./attribution";
 import { demoVisitors, type DemoEvent, type DemoEventOptions, type DemoFormStart } from "./demo-events";
 

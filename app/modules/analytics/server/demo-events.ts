@@ -1,6 +1,6 @@
 import { addCalendarDays, slotStart, todayIn, weekdayOf } from "#app/lib/booking-slots";
 import type { LeadType } from "#app/lib/leads/lead-kinds";
-import { generator } from "#server/services/admin/demo-data";
+import { generator } from "#app/lib/seeded-random";
 import { attributionOfEntries, type LeadAttribution } from "./attribution";
 import { classifiedTouches, formsOn, pageWeights, type ClassifiedTouch, type Weighted } from "./demo-site";
 import type { StoredEvent } from "./event-store";

@@ -5,7 +5,7 @@ import type { AnalyticsReportView } from "#app/modules/analytics/lib/analytics-v
 import { addCalendarDays, todayIn, weekdayOf, hourIn } from "#app/lib/booking-slots";
 import type { Database } from "#server/db/client";
 import { renderEmail, messageIdDomain, queueEmails } from "#app/modules/mail/server";
-import type { Team } from "#server/services/leads/team";
+import type { Team } from "#app/modules/leads/server";
 import type { EventStore } from "./event-store";
 import { analyticsReport } from "./reports";
 

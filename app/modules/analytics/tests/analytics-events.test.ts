@@ -180,7 +180,7 @@ describe("a lead carries where its visitor came from", () => {
     const lead = await register(browser, email);
     expect(lead.visitorKeys?.length).toBe(1);
     const key = lead.visitorKeys?.[0] ?? "";
-    const { erasePersonalData } = await import("#server/services/admin/personal-data");
+    const { erasePersonalData } = await import("#app/modules/desk/server");
     const counts = await erasePersonalData(h.database.db, email, h.config.dataDir, now, (v) => v);
     expect(counts.visits).toBe(1);
     const left = await h.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorKey, key));

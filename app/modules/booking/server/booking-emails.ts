@@ -2,7 +2,7 @@ import { site } from "#app/content/site";
 import { formatSlotDateTime } from "#app/lib/booking-slots";
 import { oneLine, renderEmail } from "#app/modules/mail/server";
 import type { QueuedEmail } from "#app/modules/mail/server";
-import { adminLeadUrl, type Team } from "#server/services/leads/team";
+import { adminLeadUrl, type Team } from "#app/modules/leads/server";
 import type { BookingSettings } from "./settings";
 import { calendarInvite, type InviteMethod } from "./calendar-invite";
 import type { MeetingHost } from "./occupancy-store";

@@ -5,9 +5,7 @@ import { notProvided, type AppointmentRequest } from "#app/modules/booking/schem
 import type { Database } from "#server/db/client";
 import { bookings } from "#server/db/schema";
 import { queueEmails } from "#app/modules/mail/server";
-import { announceAssignment, companyOf } from "#server/services/leads/assignment-notices";
-import { leadFactLines } from "#server/services/leads/lead-emails";
-import { insertLead } from "#server/services/leads/lead-store";
+import { announceAssignment, companyOf, leadFactLines, insertLead } from "#app/modules/leads/server";
 import type { Answer, Submission } from "#server/services/submission";
 import { bookingConfirmedEmails, manageLinkEmail, teamOf } from "./booking-emails";
 import { bookingFactsOf } from "./booking-facts";

@@ -8,7 +8,7 @@ import { bookings, hosts } from "#server/db/schema";
 import type { BookingManager } from "#app/modules/booking/server";
 import { recordAudit, staffDirectory } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
-import { bookingView } from "#server/services/admin/lead-detail";
+import { bookingView } from "./booking-view";
 import type { Staff } from "#app/modules/staff/server";
 
 /** The whole booking window (today and the next 28 days) fits on one page. */

@@ -4,7 +4,7 @@ import { createEvents, type EventAttributes } from "ics";
 import { site } from "#app/content/site";
 import type { Database } from "#server/db/client";
 import { adminUsers, bookings, calendarFeeds, hosts } from "#server/db/schema";
-import { adminLeadUrl } from "#server/services/leads/team";
+import { adminLeadUrl } from "#app/modules/leads/server";
 import {
   meetingLink,
   meetingPlace,

@@ -4,7 +4,7 @@ import { inTransaction, type Database } from "#server/db/client";
 import { bookings, leads } from "#server/db/schema";
 import { recordAudit } from "#app/modules/staff/server";
 import { isUuid } from "#app/lib/uuid";
-import { changeLeadStatuses } from "#server/services/admin/lead-updates";
+import { changeLeadStatuses } from "#app/modules/leads/server";
 import type { Staff } from "#app/modules/staff/server";
 
 export type OutcomeRefusal = "not-found" | "meeting-not-started" | "meeting-cancelled";

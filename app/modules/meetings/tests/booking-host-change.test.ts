@@ -4,7 +4,7 @@ import ical from "node-ical";
 import { afterEach, expect, test } from "vitest";
 import { addCalendarDays, todayIn, weekdayOf } from "#app/lib/booking-slots";
 import { loader as appointmentsPage } from "#app/modules/meetings/desk/appointments";
-import { loader as leadPage } from "#app/routes/admin/lead";
+import { leadPageLoader as leadPage } from "#app/modules/desk/ui";
 import { systemClock } from "#server/clock";
 import { adminUsers, auditEvents, bookings, leads, outboxEmails } from "#server/db/schema";
 import type { MailAttachment } from "#app/modules/mail/server";

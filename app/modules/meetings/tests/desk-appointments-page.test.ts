@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import * as appointmentsPage from "#app/modules/meetings/desk/appointments";
-import * as leadPage from "#app/routes/admin/lead";
+import { leadPage } from "#app/modules/desk/ui";
 import { listClosedDays } from "#app/modules/booking/server";
 import { bookings, calendarFeeds } from "#server/db/schema";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";

@@ -4,7 +4,7 @@ import { newsletterCheckInbox, type NewsletterSignup } from "#app/modules/newsle
 import type { Database } from "#server/db/client";
 import { newsletterSubscribers } from "#server/db/schema";
 import { queueEmails } from "#app/modules/mail/server";
-import { insertLead } from "#server/services/leads/lead-store";
+import { insertLead } from "#app/modules/leads/server";
 import type { Answer, LeadCreated, Submission } from "#server/services/submission";
 import { confirmationEmail, confirmationRateLimitMs, type NewsletterSettings } from "./newsletter-emails";
 import { lockSubscriberByEmail, statusOf } from "./subscriber-store";
