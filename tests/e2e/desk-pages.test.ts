@@ -50,6 +50,18 @@ async function sendLongLeads(): Promise<void> {
     "/api/talent-requests",
     talentRequestBody({ name: `${longName} Talent`, email: "averyveryveryverylongaddresswithoutanybreak@example.com" }),
   );
+  // A visit from a campaign with a very long name, for the analytics pages to lay out.
+  const visit = await fetch(`${site.server.url}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "text/plain", origin: site.server.url, "user-agent": "Mozilla/5.0 Chrome/130.0.0.0" },
+    body: JSON.stringify({
+      type: "pageview",
+      url: `${site.server.url}/?utm_source=linkedin&utm_medium=paid-social&utm_campaign=spring-hiring-2026-a-rather-long-campaign-name`,
+      referrer: "",
+      width: 1280,
+    }),
+  });
+  expect(visit.status).toBe(202);
 }
 
 async function signedIn(size: { width: number; height: number }): Promise<WatchedPage> {
@@ -70,7 +82,8 @@ async function firstLink(page: Page, from: string, pattern: RegExp): Promise<str
 
 /**
  * What a person would notice on the page: sideways scrolling (of the page; at a laptop's width, of
- * a table in its box too), empty links, two current items in one navigation.
+ * a table in its box too), empty links, two current items in one navigation, a script; on a phone,
+ * a title below the first screen or the navigation in the way.
  */
 async function layoutProblems(page: Page): Promise<Array<string>> {
   return page.evaluate(() => {
@@ -88,17 +101,31 @@ async function layoutProblems(page: Page): Promise<Array<string>> {
       const current = nav.querySelectorAll('[aria-current="page"]').length;
       if (current > 1) problems.push(`${current} current items in the navigation "${nav.getAttribute("aria-label")}"`);
     }
+    // Desk pages work without script (docs/admin.md#layout).
+    if (document.scripts.length > 0) problems.push(`${document.scripts.length} scripts`);
+    // On a phone the page's title is in the first screen and the navigation waits behind the menu.
+    if (window.innerWidth < 640) {
+      const title = document.querySelector("h1")?.getBoundingClientRect();
+      if (!title || title.top >= 200) problems.push(`the title starts at ${title?.top ?? "no title"} px`);
+      const navs = [...document.querySelectorAll('nav[aria-label="Admin"]')];
+      if (navs.some((nav) => nav.checkVisibility())) problems.push("the navigation is open");
+    }
     return problems;
   });
 }
 
 test("every desk page, with a week's data, passes axe (WCAG 2.1 AA) and never scrolls sideways, at 1280 and 390 px", async () => {
   const { page } = await signedIn(laptop);
+  // An export leaves its filters in the audit log: a long line with no space in it.
+  const exported = await page.request.get(
+    `${site.server.url}/api/admin/leads/talent-requests/export.csv?q=${"x".repeat(120)}&spam=show`,
+  );
+  expect(exported.status()).toBe(200);
   const lead = await firstLink(page, "/admin?kind=appointments", /^\/admin\/leads\/appointments\/[0-9a-f-]{36}$/);
   const contact = await firstLink(page, "/admin/contacts", /^\/admin\/contacts\/[0-9a-f-]{36}$/);
   const message = await firstLink(page, "/admin/outbox", /^\/admin\/outbox\/[0-9a-f-]{36}$/);
   const addresses: Record<string, Array<string>> = {
-    admin: ["/admin", "/admin?kind=talent-requests"],
+    admin: ["/admin", "/admin?kind=talent-requests", "/admin?kind=appointments"],
     "admin/leads/:kind": ["/admin/leads/questions"],
     "admin/leads/:kind/:id": [lead],
     "admin/contacts/:id": [contact],
@@ -121,6 +148,13 @@ test("every desk page, with a week's data, passes axe (WCAG 2.1 AA) and never sc
     }
   }
   expect(problems).toEqual({});
+
+  // An email's page: its preview is in the first screen, showing the message.
+  await page.setViewportSize(laptop);
+  await page.goto(site.server.url + message);
+  const preview = await page.getByTitle("The email's HTML version").boundingBox();
+  expect(preview && preview.y).toBeLessThan(400);
+  expect(await page.frameLocator("iframe").locator("body").innerText()).not.toBe("");
 }, 600_000);
 
 test("at 1280×720 every item of the navigation is on screen, the account's too", async () => {
@@ -229,4 +263,8 @@ test("at 390 px the inbox is a list of cards, a lead opens on its Update form, a
   await nav.getByRole("link", { name: "Audit log" }).scrollIntoViewIfNeeded();
   expect(await nav.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
   expect(await nav.getByRole("link", { name: "Audit log" }).isVisible()).toBe(true);
+  // A link in the menu goes to its page, where the menu is closed again.
+  await nav.getByRole("link", { name: /^Talent requests/ }).click();
+  await page.waitForURL(`${site.server.url}/admin?kind=talent-requests`);
+  expect(await nav.isVisible()).toBe(false);
 });
