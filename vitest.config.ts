@@ -29,7 +29,8 @@ export default defineConfig({
     // Vitest's default leaves one core idle; the files are independent (each its own database).
     maxWorkers: 2,
     // Files on one worker share its modules instead of loading the server and its libraries again
-    // for each of 117 files: 164-174 s instead of 285 s here, all passing in shuffled orders too.
+    // for each file (what it saves: docs/scaling.md#what-the-codes-choices-cost); they pass in
+    // shuffled orders too.
     // So a file puts back what it changes outside its own objects (vi.unstubAllGlobals,
     // vi.restoreAllMocks), and module-level state in tests/support is kept per file or is a
     // counter that only has to stay unique (docs/testing.md).

@@ -29,13 +29,13 @@ function run(label, command, args, env = {}) {
  * Commands that share no state run side by side; each one's output is printed whole when it ends,
  * so the log reads as if they ran one after another. Answers each command's success by label.
  */
-async function runSideBySide(checks) {
+async function runSideBySide(commands) {
   const started = performance.now();
   const results = await Promise.all(
-    checks.map(
-      ([label, command, args]) =>
+    commands.map(
+      ([label, command, args, env = {}]) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { env: process.env });
+          const child = spawn(command, args, { env: { ...process.env, ...env } });
           let output = "";
           child.stdout.on("data", (chunk) => (output += chunk));
           child.stderr.on("data", (chunk) => (output += chunk));
@@ -46,18 +46,25 @@ async function runSideBySide(checks) {
         }),
     ),
   );
-  timings.push([checks.map(([label]) => label).join(" + "), performance.now() - started]);
+  timings.push([commands.map(([label]) => label).join(" + "), performance.now() - started]);
   return new Map(results);
 }
 
-function suite(label, config, env = {}) {
-  const report = path.join(reportDir, `${label}.json`);
-  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+/** A suite's command: Vitest with its config, writing a JSON report the totals are read from. */
+function suiteCommand(label, config, env = {}) {
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(label)}`];
   if (config) args.push("--config", config);
-  const ok = run(label, "npx", args, {
-    REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? ""),
-    ...env,
-  });
+  const suiteEnv = { REQUIRE_POSTGRES: requirePostgres ? "1" : (process.env.REQUIRE_POSTGRES ?? ""), ...env };
+  return [label, "npx", args, suiteEnv];
+}
+
+function reportOf(label) {
+  return path.join(reportDir, `${label}.json`);
+}
+
+/** Adds a finished suite's report to the totals and names what failed. */
+function countSuite(label, ok) {
+  const report = reportOf(label);
   if (!existsSync(report)) {
     problems.push(`${label}: no test report (the suite did not run)`);
     return;
@@ -73,6 +80,17 @@ function suite(label, config, env = {}) {
   if (!ok || summary.failed > 0 || r.numFailedTestSuites > 0) problems.push(`${label}: failed`);
   if (r.numTotalTests === 0) problems.push(`${label}: ran no test`);
   if (summary.skipped > 0 && requirePostgres) problems.push(`${label}: ${summary.skipped} skipped`);
+}
+
+function suite(label, config, env = {}) {
+  const [, command, args, suiteEnv] = suiteCommand(label, config, env);
+  countSuite(label, run(label, command, args, suiteEnv));
+}
+
+/** Suites that run side by side, each counted when all have ended. */
+async function suitesSideBySide(suites) {
+  const results = await runSideBySide(suites.map(([label, config, env]) => suiteCommand(label, config, env)));
+  for (const [label, ok] of results) countSuite(label, ok);
 }
 
 // The static checks read the sources and the production build writes build/, which they ignore
@@ -92,9 +110,13 @@ if (prepared.get("build")) {
   suite("unit-and-api", undefined, onThisBuild);
   suite("components", "tests/components/vitest.config.ts");
   suite("browser", "tests/e2e/vitest.config.ts", onThisBuild);
-  suite("postgres", "tests/postgres/vitest.config.ts", onThisBuild);
-  // The reliability cases at CI sizes; `npm run test:reliability` runs them at full size (README).
-  suite("reliability", "tests/reliability/vitest.config.ts", { RELIABILITY_SCALE: "ci", ...onThisBuild });
+  // Both run their files one at a time and wait on processes, clusters and timers much of the time
+  // (docs/scaling.md#the-full-test-run), so side by side they share the two cores.
+  await suitesSideBySide([
+    ["postgres", "tests/postgres/vitest.config.ts", onThisBuild],
+    // The reliability cases at CI sizes; `npm run test:reliability` runs them at full size (README).
+    ["reliability", "tests/reliability/vitest.config.ts", { RELIABILITY_SCALE: "ci", ...onThisBuild }],
+  ]);
 } else {
   problems.push("build: failed (no suite ran)");
 }
