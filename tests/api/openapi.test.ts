@@ -8,6 +8,50 @@ import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#
 
 type Json = Record<string, unknown>;
 
+/** Every path of the staff's JSON API when its part of the document was still written by hand: none may go missing. */
+const staffApiPaths = [
+  "/api/admin/account/name",
+  "/api/admin/appointments/{id}/cancel",
+  "/api/admin/appointments/{id}/host",
+  "/api/admin/appointments/{id}/outcome",
+  "/api/admin/appointments/{id}/reschedule",
+  "/api/admin/calendar-feeds",
+  "/api/admin/calendar-feeds/{id}/revoke",
+  "/api/admin/closed-days",
+  "/api/admin/closed-days/import",
+  "/api/admin/closed-days/{date}/reopen",
+  "/api/admin/contacts",
+  "/api/admin/contacts/{id}",
+  "/api/admin/contacts/{id}/merge",
+  "/api/admin/contacts/{id}/owner",
+  "/api/admin/contacts/{id}/unmerge",
+  "/api/admin/hosts/{staffId}",
+  "/api/admin/hosts/{staffId}/calendar-feeds",
+  "/api/admin/hosts/{staffId}/days-off",
+  "/api/admin/hosts/{staffId}/days-off/{date}/remove",
+  "/api/admin/leads",
+  "/api/admin/leads/assign",
+  "/api/admin/leads/status",
+  "/api/admin/leads/{id}",
+  "/api/admin/leads/{slug}/export.csv",
+  "/api/admin/me",
+  "/api/admin/outbox/emails/{id}/retry",
+  "/api/admin/outbox/webhooks/{id}/retry",
+  "/api/admin/personal-data/erase",
+  "/api/admin/personal-data/export",
+  "/api/admin/sessions/end-others",
+  "/api/admin/sessions/{id}/end",
+  "/api/admin/settings/stage-names",
+  "/api/admin/staff/{id}/takes-leads",
+  "/api/admin/tokens/{id}/revoke",
+  "/api/admin/views",
+  "/api/admin/views/{id}/delete",
+  "/api/admin/webhooks",
+  "/api/admin/webhooks/{id}/delete",
+  "/api/admin/webhooks/{id}/disable",
+  "/api/admin/webhooks/{id}/enable",
+];
+
 let harness: ApiHarness;
 let spec: OpenApi;
 let validatorFor: OpenApiContract["validatorFor"];
@@ -22,7 +66,7 @@ afterAll(async () => {
 
 test("the document is OpenAPI 3.1 and lists every endpoint", () => {
   expect(spec.openapi).toBe("3.1.0");
-  // The admin API is checked route by route in admin-access.test.ts.
+  // The staff's JSON API is checked route by route below.
   expect(
     Object.keys(spec.paths)
       .filter((path) => !path.startsWith("/api/admin/"))
@@ -75,6 +119,23 @@ test("every route the app answers under /api and /healthz, /readyz is in the doc
   );
   expect([...answered].filter((route) => !documented.has(route)).sort()).toEqual(["GET /api/openapi.json"]);
   expect([...documented].filter((route) => !answered.has(route)).sort()).toEqual([]);
+});
+
+test("the staff's JSON API: every route its router serves is declared, with its security, and no path it had is gone", () => {
+  const templateOf = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+  const served = harness.app.routes.filter((route) => route.path.startsWith("/api/admin/") && route.method !== "ALL");
+  expect(served.length).toBeGreaterThanOrEqual(51);
+  for (const route of served) {
+    const operation = spec.paths[templateOf(route.path)]?.[route.method.toLowerCase()] as Json | undefined;
+    expect(operation, `${route.method} ${route.path}`).toBeDefined();
+    expect(operation?.security, `${route.method} ${route.path}`).toEqual([{ adminSession: [] }, { apiToken: [] }]);
+    expect(Object.keys(operation?.responses ?? {}), `${route.method} ${route.path}`).toContain("401");
+  }
+  const documented = Object.keys(spec.paths).filter((path) => path.startsWith("/api/admin/"));
+  expect(staffApiPaths.filter((path) => !documented.includes(path))).toEqual([]);
+  expect(Object.keys(spec.components.securitySchemes ?? {})).toEqual(
+    expect.arrayContaining(["adminSession", "apiToken"]),
+  );
 });
 
 test("the documented request bodies accept what the forms send and refuse extra fields", () => {
