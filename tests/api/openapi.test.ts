@@ -5,6 +5,8 @@ import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { aiInterviewBody, freshIp, leadEndpoints } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/contracts/openapi";
 import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { storeLead } from "#tests/support/admin-leads";
 
 type Json = Record<string, unknown>;
 
@@ -135,6 +137,50 @@ test("the staff's JSON API: every route its router serves is declared, with its 
   expect(staffApiPaths.filter((path) => !documented.includes(path))).toEqual([]);
   expect(Object.keys(spec.components.securitySchemes ?? {})).toEqual(
     expect.arrayContaining(["adminSession", "apiToken"]),
+  );
+});
+
+test("the staff's JSON API replies match the document: reads, changes, refusals and a form's 415", async () => {
+  const cookie = await signInAs(harness, await createStaff(harness.database.db));
+  const staff = asStaff(harness, cookie);
+  const id = await storeLead(harness.database.db, { name: "Doc Lead", email: "doc.lead@example.com" });
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const patch = (leadId: string, body: Json) =>
+    harness.request(`/api/admin/leads/${leadId}`, {
+      method: "PATCH",
+      headers: { cookie, origin: testOrigin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await expectDocumented("GET", "/api/admin/me", await staff.get("/api/admin/me"));
+  await expectDocumented("GET", "/api/admin/me", await harness.request("/api/admin/me"));
+  await expectDocumented("GET", "/api/admin/leads", await staff.get("/api/admin/leads?limit=1"));
+  await expectDocumented("GET", "/api/admin/leads", await staff.get("/api/admin/leads?limit=0"));
+  await expectDocumented("GET", "/api/admin/contacts", await staff.get("/api/admin/contacts?page=x"));
+  await expectDocumented("GET", "/api/admin/contacts/{id}", await staff.get(`/api/admin/contacts/${missing}`));
+  await expectDocumented("PATCH", "/api/admin/leads/{id}", await patch(id, { stage: "contacted" }));
+  await expectDocumented("PATCH", "/api/admin/leads/{id}", await patch(missing, { stage: "contacted" }));
+  const status = "/api/admin/leads/status";
+  await expectDocumented("POST", status, await staff.postJson(status, { ids: [id], status: "qualified" }));
+  await expectDocumented("POST", status, await staff.postJson(status, { ids: [], status: "qualified" }));
+  const form = await staff.postForm(status, { ids: [id], status: "won" });
+  expect(await form.clone().json()).toEqual({ message: "Send the fields as JSON (application/json)." });
+  await expectDocumented("POST", status, form);
+  await expectDocumented("POST", "/api/admin/leads/{id}", await staff.postJson(`/api/admin/leads/${missing}`, {}));
+  await expectDocumented("POST", "/api/admin/views", await staff.postJson("/api/admin/views", { name: "" }));
+  await expectDocumented(
+    "POST",
+    "/api/admin/closed-days",
+    await staff.postJson("/api/admin/closed-days", { date: "2030-05-06" }),
+  );
+  await expectDocumented(
+    "POST",
+    "/api/admin/webhooks/{id}/delete",
+    await staff.postJson(`/api/admin/webhooks/${missing}/delete`, {}),
+  );
+  await expectDocumented(
+    "POST",
+    "/api/admin/sessions/end-others",
+    await staff.postJson("/api/admin/sessions/end-others", {}),
   );
 });
 
