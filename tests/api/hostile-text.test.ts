@@ -54,8 +54,8 @@ test("a paired surrogate (an emoji) is text like any other", async () => {
 test("admin notes and searches with NUL are refused or ignored, never a 500", async () => {
   const cookie = await signInAs(harness, await createStaff(harness.database.db));
   const staff = asStaff(harness, cookie);
-  const form = await staff.postForm("/api/admin/leads/status", { ids: [], status: "qualified", note: "a\u0000b" });
-  expect(form.status).toBe(400);
+  const note = await staff.postJson("/api/admin/leads/status", { ids: [], status: "qualified", note: "a\u0000b" });
+  expect(note.status).toBe(400);
   const search = await staff.get("/api/admin/leads/questions/export.csv?q=%00");
   expect(search.status).toBe(200);
 });

@@ -102,8 +102,8 @@ test("the desk's one-line fields refuse control characters too: a next step, a s
   expect(((await patch.json()) as Reply).errors?.followUpTask).toEqual([
     "The next step must be on one line, without control characters.",
   ]);
-  const form = await staff.postForm(`/api/admin/leads/${id}`, { status: "new", followUpTask: "Call\u0002back" });
-  expect(form.status).toBe(400);
+  const update = await staff.postJson(`/api/admin/leads/${id}`, { status: "new", followUpTask: "Call\u0002back" });
+  expect(update.status).toBe(400);
   const names = await staff.postJson("/api/admin/settings/stage-names", {
     new: "New",
     contacted: "Contacted\nagain",

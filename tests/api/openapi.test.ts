@@ -5,8 +5,54 @@ import { appointmentBody, takeSlot } from "#tests/support/bookings";
 import { aiInterviewBody, freshIp, leadEndpoints } from "#tests/support/leads";
 import { openApiContract, type OpenApi, type OpenApiContract } from "#tests/contracts/openapi";
 import { freshAddress, newsletterBody, newsletterMailTo, oneClickUrlOf } from "#tests/support/newsletter";
+import { asStaff, createStaff, signInAs } from "#tests/support/admin";
+import { storeLead } from "#tests/support/admin-leads";
 
 type Json = Record<string, unknown>;
+
+/** Every path of the staff's JSON API when its part of the document was still written by hand: none may go missing. */
+const staffApiPaths = [
+  "/api/admin/account/name",
+  "/api/admin/appointments/{id}/cancel",
+  "/api/admin/appointments/{id}/host",
+  "/api/admin/appointments/{id}/outcome",
+  "/api/admin/appointments/{id}/reschedule",
+  "/api/admin/calendar-feeds",
+  "/api/admin/calendar-feeds/{id}/revoke",
+  "/api/admin/closed-days",
+  "/api/admin/closed-days/import",
+  "/api/admin/closed-days/{date}/reopen",
+  "/api/admin/contacts",
+  "/api/admin/contacts/{id}",
+  "/api/admin/contacts/{id}/merge",
+  "/api/admin/contacts/{id}/owner",
+  "/api/admin/contacts/{id}/unmerge",
+  "/api/admin/hosts/{staffId}",
+  "/api/admin/hosts/{staffId}/calendar-feeds",
+  "/api/admin/hosts/{staffId}/days-off",
+  "/api/admin/hosts/{staffId}/days-off/{date}/remove",
+  "/api/admin/leads",
+  "/api/admin/leads/assign",
+  "/api/admin/leads/status",
+  "/api/admin/leads/{id}",
+  "/api/admin/leads/{slug}/export.csv",
+  "/api/admin/me",
+  "/api/admin/outbox/emails/{id}/retry",
+  "/api/admin/outbox/webhooks/{id}/retry",
+  "/api/admin/personal-data/erase",
+  "/api/admin/personal-data/export",
+  "/api/admin/sessions/end-others",
+  "/api/admin/sessions/{id}/end",
+  "/api/admin/settings/stage-names",
+  "/api/admin/staff/{id}/takes-leads",
+  "/api/admin/tokens/{id}/revoke",
+  "/api/admin/views",
+  "/api/admin/views/{id}/delete",
+  "/api/admin/webhooks",
+  "/api/admin/webhooks/{id}/delete",
+  "/api/admin/webhooks/{id}/disable",
+  "/api/admin/webhooks/{id}/enable",
+];
 
 let harness: ApiHarness;
 let spec: OpenApi;
@@ -22,7 +68,7 @@ afterAll(async () => {
 
 test("the document is OpenAPI 3.1 and lists every endpoint", () => {
   expect(spec.openapi).toBe("3.1.0");
-  // The admin API is checked route by route in admin-access.test.ts.
+  // The staff's JSON API is checked route by route below.
   expect(
     Object.keys(spec.paths)
       .filter((path) => !path.startsWith("/api/admin/"))
@@ -75,6 +121,67 @@ test("every route the app answers under /api and /healthz, /readyz is in the doc
   );
   expect([...answered].filter((route) => !documented.has(route)).sort()).toEqual(["GET /api/openapi.json"]);
   expect([...documented].filter((route) => !answered.has(route)).sort()).toEqual([]);
+});
+
+test("the staff's JSON API: every route its router serves is declared, with its security, and no path it had is gone", () => {
+  const templateOf = (path: string) => path.replace(/:(\w+)/g, "{$1}");
+  const served = harness.app.routes.filter((route) => route.path.startsWith("/api/admin/") && route.method !== "ALL");
+  expect(served.length).toBeGreaterThanOrEqual(51);
+  for (const route of served) {
+    const operation = spec.paths[templateOf(route.path)]?.[route.method.toLowerCase()] as Json | undefined;
+    expect(operation, `${route.method} ${route.path}`).toBeDefined();
+    expect(operation?.security, `${route.method} ${route.path}`).toEqual([{ adminSession: [] }, { apiToken: [] }]);
+    expect(Object.keys(operation?.responses ?? {}), `${route.method} ${route.path}`).toContain("401");
+  }
+  const documented = Object.keys(spec.paths).filter((path) => path.startsWith("/api/admin/"));
+  expect(staffApiPaths.filter((path) => !documented.includes(path))).toEqual([]);
+  expect(Object.keys(spec.components.securitySchemes ?? {})).toEqual(
+    expect.arrayContaining(["adminSession", "apiToken"]),
+  );
+});
+
+test("the staff's JSON API replies match the document: reads, changes, refusals and a form's 415", async () => {
+  const cookie = await signInAs(harness, await createStaff(harness.database.db));
+  const staff = asStaff(harness, cookie);
+  const id = await storeLead(harness.database.db, { name: "Doc Lead", email: "doc.lead@example.com" });
+  const missing = "00000000-0000-4000-8000-000000000000";
+  const patch = (leadId: string, body: Json) =>
+    harness.request(`/api/admin/leads/${leadId}`, {
+      method: "PATCH",
+      headers: { cookie, origin: testOrigin, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await expectDocumented("GET", "/api/admin/me", await staff.get("/api/admin/me"));
+  await expectDocumented("GET", "/api/admin/me", await harness.request("/api/admin/me"));
+  await expectDocumented("GET", "/api/admin/leads", await staff.get("/api/admin/leads?limit=1"));
+  await expectDocumented("GET", "/api/admin/leads", await staff.get("/api/admin/leads?limit=0"));
+  await expectDocumented("GET", "/api/admin/contacts", await staff.get("/api/admin/contacts?page=x"));
+  await expectDocumented("GET", "/api/admin/contacts/{id}", await staff.get(`/api/admin/contacts/${missing}`));
+  await expectDocumented("PATCH", "/api/admin/leads/{id}", await patch(id, { stage: "contacted" }));
+  await expectDocumented("PATCH", "/api/admin/leads/{id}", await patch(missing, { stage: "contacted" }));
+  const status = "/api/admin/leads/status";
+  await expectDocumented("POST", status, await staff.postJson(status, { ids: [id], status: "qualified" }));
+  await expectDocumented("POST", status, await staff.postJson(status, { ids: [], status: "qualified" }));
+  const form = await staff.postForm(status, { ids: [id], status: "won" });
+  expect(await form.clone().json()).toEqual({ message: "Send the fields as JSON (application/json)." });
+  await expectDocumented("POST", status, form);
+  await expectDocumented("POST", "/api/admin/leads/{id}", await staff.postJson(`/api/admin/leads/${missing}`, {}));
+  await expectDocumented("POST", "/api/admin/views", await staff.postJson("/api/admin/views", { name: "" }));
+  await expectDocumented(
+    "POST",
+    "/api/admin/closed-days",
+    await staff.postJson("/api/admin/closed-days", { date: "2030-05-06" }),
+  );
+  await expectDocumented(
+    "POST",
+    "/api/admin/webhooks/{id}/delete",
+    await staff.postJson(`/api/admin/webhooks/${missing}/delete`, {}),
+  );
+  await expectDocumented(
+    "POST",
+    "/api/admin/sessions/end-others",
+    await staff.postJson("/api/admin/sessions/end-others", {}),
+  );
 });
 
 test("the documented request bodies accept what the forms send and refuse extra fields", () => {

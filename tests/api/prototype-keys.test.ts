@@ -49,12 +49,12 @@ test("the availability query refuses ?constructor= and ?__proto__= with 400", as
   }
 });
 
-test("admin forms, JSON and notice codes named like Object.prototype members never answer 5xx", async () => {
+test("admin JSON fields and notice codes named like Object.prototype members never answer 5xx", async () => {
   const cookie = await signInAs(harness, await createStaff(harness.database.db));
   const staff = asStaff(harness, cookie);
   for (const name of prototypeKeys) {
-    const form = await staff.postForm("/api/admin/leads/status", { ids: [], status: "qualified", [name]: "x" });
-    expect(form.status, `form ${name}`).toBeLessThan(500);
+    const fields = await staff.postJson("/api/admin/leads/status", { ids: [], status: "qualified", [name]: "x" });
+    expect(fields.status, `fields ${name}`).toBeLessThan(500);
     const json = await harness.request("/api/admin/leads/status", {
       method: "POST",
       headers: { cookie, origin: testOrigin, "content-type": "application/json" },

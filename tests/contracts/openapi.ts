@@ -15,7 +15,7 @@ export type OpenApi = {
       }
     >
   >;
-  components: { schemas: Record<string, Json> };
+  components: { schemas: Record<string, Json>; securitySchemes?: Record<string, Json> };
 };
 
 export type OpenApiContract = {

@@ -18,9 +18,10 @@ export {
   giveHostFromDesk,
   markOutcomeFromDesk,
   rescheduleFromDesk,
+  rescheduleInput,
 } from "./server/appointment-actions";
 export { makeCalendarFeed, revokeFeedFromDesk } from "./server/calendar-feed-actions";
-export { closeDayFromDesk, importClosedDays, reopenDayFromDesk } from "./server/closed-day-actions";
+export { closeDayFromDesk, closedDayInput, importClosedDays, reopenDayFromDesk } from "./server/closed-day-actions";
 export { addDayOffFromDesk, removeDayOffFromDesk, saveHostFromDesk } from "./server/host-actions";
 export { appointmentsPage, hostsPage } from "./server/desk-views";
 export { bookingView, hostNames } from "./server/booking-view";

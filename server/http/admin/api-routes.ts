@@ -1,8 +1,9 @@
-import type { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono } from "@hono/zod-openapi";
 import { bodySizeLimit } from "#server/http/body-size";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { leadColumns } from "#app/lib/admin/lead-columns";
-import { parseLeadListQuery } from "#app/schemas/admin";
+import { leadAssignSchema, leadStatusChangeSchema, leadUpdateSchema, parseLeadListQuery } from "#app/schemas/admin";
+import { z } from "#app/schemas/zod";
 import { recordAudit } from "#app/modules/staff/server";
 import { toCsv } from "#app/lib/csv";
 import {
@@ -17,20 +18,108 @@ import { todayIn } from "#app/lib/booking-slots";
 import { adminLeadUrl, teamOf } from "#app/modules/leads/server";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
-import { apiRouter } from "#server/http/openapi/api-router";
-import { jsonOf, readAdminInput } from "./form-input";
+import { apiRouter, documentedJsonBody, jsonContent, pathParams } from "#server/http/openapi/api-router";
+import {
+  adminReadReplies,
+  adminReplies,
+  adminRepliesWithoutBody,
+  adminSecurity as security,
+  adminSecuritySchemes,
+  errorReply,
+} from "#server/http/openapi/replies";
+import { jsonOf, readAdminInput, readAdminJson } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
-import { adminDeskApiRoutes } from "./desk-api-routes";
+import { adminDeskApiRoutes, inboxFilters } from "./desk-api-routes";
 import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
 
+const done = { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) };
+const changed = { description: "Done.", content: jsonContent(z.object({ changed: z.int() })) };
+const notFound = errorReply("No such item.");
+
+const me = createRoute({
+  method: "get",
+  path: "/me",
+  summary: "The signed-in staff member",
+  security,
+  responses: {
+    200: { description: "Signed in.", content: jsonContent(z.object({ email: z.string(), sessionId: z.string() })) },
+    ...adminReadReplies,
+  },
+});
+
+const leadStatus = createRoute({
+  method: "post",
+  path: "/leads/status",
+  summary: "Set the stage of several leads",
+  security,
+  request: { body: documentedJsonBody(leadStatusChangeSchema) },
+  responses: { 200: changed, 400: errorReply("No lead selected, or an unknown status."), ...adminReplies },
+});
+
+const leadAssign = createRoute({
+  method: "post",
+  path: "/leads/assign",
+  summary: "Give several leads an owner (or none)",
+  security,
+  request: { body: documentedJsonBody(leadAssignSchema) },
+  responses: { 200: changed, 400: errorReply("No lead selected, or not a member of staff."), ...adminReplies },
+});
+
+const leadUpdate = createRoute({
+  method: "post",
+  path: "/leads/{id}",
+  summary: "Set a lead's stage, owner and next step, and add a note (the lead page's form)",
+  security,
+  request: { params: pathParams({ id: "The lead's id" }), body: documentedJsonBody(leadUpdateSchema) },
+  responses: {
+    200: done,
+    400: errorReply("Unknown stage, Lost without a reason, not a member of staff, or a note over 5000 characters."),
+    404: notFound,
+    ...adminReplies,
+  },
+});
+
+const leadExport = createRoute({
+  method: "get",
+  path: "/leads/{slug}/export.csv",
+  summary: "CSV of a lead list: exactly its rows (every page) and columns for the list's query string",
+  security,
+  request: {
+    params: pathParams({ slug: "The kind's list, e.g. `questions`, or `all`." }),
+    query: inboxFilters.omit({ kind: true }),
+  },
+  responses: {
+    200: {
+      description: "RFC 4180, UTF-8 with a byte-order mark, formula cells guarded.",
+      content: { "text/csv": { schema: z.string() } },
+    },
+    404: notFound,
+    ...adminReadReplies,
+  },
+});
+
+function retry(what: "emails" | "webhooks", summary: string, notFailed: string) {
+  return createRoute({
+    method: "post",
+    path: `/outbox/${what}/{id}/retry`,
+    summary,
+    security,
+    request: { params: pathParams({ id: "The outbox entry's id" }) },
+    responses: { 200: done, 409: errorReply(notFailed), ...adminRepliesWithoutBody },
+  });
+}
+
 /**
- * The admin API (/api/admin/*): every state change the admin pages make, as form posts that
- * redirect back, or as JSON. The gate has already checked the session and the origin.
+ * The staff's JSON API (/api/admin/*, docs/product.md#admin-api): what the desk pages change, for
+ * scripts and integrations, each route declared once. The gate has already checked the session
+ * (or API token) and the origin.
  */
 export function adminApiRoutes(services: AppServices): OpenAPIHono {
   const routes = apiRouter();
+  for (const [name, scheme] of Object.entries(adminSecuritySchemes))
+    routes.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
   const { clock } = services;
   const timeZone = services.config.bookingTimeZone;
   const team = teamOf(services.config);
@@ -41,29 +130,27 @@ export function adminApiRoutes(services: AppServices): OpenAPIHono {
     }),
   );
 
-  routes.get("/me", (c) => {
+  routes.openapi(me, (c) => {
     const staff = c.get("staff");
-    return c.json({ email: staff.email, sessionId: staff.sessionId });
+    return c.json({ email: staff.email, sessionId: staff.sessionId }, 200);
   });
 
-  routes.post("/leads/status", async (c) => {
-    const input = await readAdminInput(c);
-    return jsonOf(c, await changeSelectedStages(services, c.get("staff"), input.fields));
-  });
+  routes.openapi(leadStatus, async (c) =>
+    jsonOf(c, await changeSelectedStages(services, c.get("staff"), await readAdminJson(c))),
+  );
 
-  routes.post("/leads/assign", async (c) => {
-    const input = await readAdminInput(c);
-    return jsonOf(c, await assignSelected(services, c.get("staff"), input.fields));
-  });
+  routes.openapi(leadAssign, async (c) =>
+    jsonOf(c, await assignSelected(services, c.get("staff"), await readAdminJson(c))),
+  );
 
-  routes.post("/leads/:id", async (c) => {
-    const input = await readAdminInput(c);
-    return jsonOf(c, await updateLeadFromDesk(services, c.get("staff"), c.req.param("id"), input.fields));
+  routes.openapi(leadUpdate, async (c) => {
+    const { id } = c.req.valid("param");
+    return jsonOf(c, await updateLeadFromDesk(services, c.get("staff"), id, await readAdminJson(c)));
   });
 
   // `all`: every kind, with the columns they share; a kind's slug: that kind, with all its fields.
-  routes.get("/leads/:slug/export.csv", async (c) => {
-    const slug = c.req.param("slug");
+  routes.openapi(leadExport, async (c) => {
+    const { slug } = c.req.valid("param");
     const kind = slug === "all" ? null : leadKindBySlug(slug);
     if (slug !== "all" && !kind) return c.json(errorBody("There is no list of that kind."), 404);
     const params = new URL(c.req.url).searchParams;
@@ -93,14 +180,14 @@ export function adminApiRoutes(services: AppServices): OpenAPIHono {
     });
   });
 
-  routes.post("/outbox/emails/:id/retry", async (c) => {
+  routes.openapi(retry("emails", "Queue a failed email again", "Not a failed email."), async (c) => {
     await readAdminInput(c);
-    return jsonOf(c, await retryFailedEmail(services, c.get("staff"), c.req.param("id")));
+    return jsonOf(c, await retryFailedEmail(services, c.get("staff"), c.req.valid("param").id));
   });
 
-  routes.post("/outbox/webhooks/:id/retry", async (c) => {
+  routes.openapi(retry("webhooks", "Queue a failed webhook delivery again", "Not a failed delivery."), async (c) => {
     await readAdminInput(c);
-    return jsonOf(c, await retryFailedDelivery(services, c.get("staff"), c.req.param("id")));
+    return jsonOf(c, await retryFailedDelivery(services, c.get("staff"), c.req.valid("param").id));
   });
 
   routes.route("/", adminOperationsRoutes(services));

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
 import { errorBody, HttpError } from "#server/http/errors";
 import type { DeskResult } from "#server/services/admin/desk-services";
 import { decodeUtf8, isStorableText, parseJsonText, readUtf8Body, unsafeTextMessage } from "#server/http/validation";
@@ -97,8 +97,14 @@ async function readUploadForm(c: Context): Promise<AdminInput> {
   return { fields: await uploadFieldsOf(body), isForm: true };
 }
 
+/**
+ * A desk action's reply, typed as any JSON reply its route declares: the action's `data` is a plain
+ * record, so the compiler cannot hold it to the route's schema; the API tests compare it with the document.
+ */
+export type DeskReply = Response & TypedResponse<never, never, "json">;
+
 /** The JSON API's answer to a desk action: its data (or `{ ok: true }`), or `{ message }` with the refusal's status. */
-export function jsonOf(c: Context, result: DeskResult): Response {
-  if (!result.ok) return c.json(errorBody(result.message), result.status);
-  return c.json(result.data ?? { ok: true }, 200);
+export function jsonOf(c: Context, result: DeskResult): DeskReply {
+  if (!result.ok) return c.json(errorBody(result.message), result.status) as DeskReply;
+  return c.json(result.data ?? { ok: true }, 200) as DeskReply;
 }

@@ -48,3 +48,11 @@ export function documentedJsonBody(schema: z.ZodType): RequestBody {
   const { $schema: _ignored, ...described } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" });
   return { required: true, content: { "application/json": { schema: described as DescribedSchema } } };
 }
+
+/** A route's path parameters, each a string described for the document; the handler decides what it names. */
+export function pathParams<const Name extends string>(described: Record<Name, string>) {
+  const shape = {} as Record<Name, z.ZodString>;
+  for (const name of Object.keys(described) as Array<Name>)
+    shape[name] = z.string().meta({ description: described[name] });
+  return z.object(shape);
+}

@@ -58,3 +58,41 @@ export const idempotencyKeyHeaders = z.object({
         "1-200 visible characters. A retry with the same key and body returns the first answer without storing twice.",
     }),
 });
+
+/** Who may call the staff's JSON API (/api/admin): a live staff session, or an API token. */
+export const adminSecurity: Array<Record<string, Array<string>>> = [{ adminSession: [] }, { apiToken: [] }];
+
+/** The two ways of calling the staff's JSON API, named by `adminSecurity`; registered once, by its router. */
+export const adminSecuritySchemes = {
+  adminSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: "__Host-admin-session",
+    description: "Set by POST /admin/login (a form with email and password).",
+  },
+  apiToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "A token made on /admin/tokens: read-only (GET only) or read-write; it acts as the staff member who made it.",
+  },
+} as const;
+
+const signedOut = errorReply("No live staff session (sign in at /admin/login), or an API token that is not valid.");
+
+/** What every read of the staff's JSON API can answer besides its own replies. */
+export const adminReadReplies = { 401: signedOut } as const;
+
+/** What every change through the staff's JSON API can answer besides its own replies. */
+export const adminReplies = {
+  401: signedOut,
+  403: errorReply("Sent from another website, or a change with a read-only API token."),
+  413: errorReply("Body over 32 KB."),
+  415: errorReply("Body not sent as application/json."),
+} as const;
+
+/** A change that takes no fields reads its body as it always has: JSON or a form, anything else is a 415. */
+export const adminRepliesWithoutBody = {
+  ...adminReplies,
+  415: errorReply("Body neither JSON nor a form (the call takes no fields: send `{}` as application/json)."),
+} as const;

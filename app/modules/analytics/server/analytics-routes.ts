@@ -5,7 +5,7 @@ import { z } from "#app/schemas/zod";
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { apiRouter } from "#server/http/openapi/api-router";
-import { errorReply } from "#server/http/openapi/replies";
+import { adminReadReplies, adminSecurity, errorReply } from "#server/http/openapi/replies";
 import { analyticsCsvTables } from "#app/modules/analytics/server/report-csv";
 import { withRecentFigures } from "#app/modules/analytics/server/live-figures";
 import { analyticsReport } from "#app/modules/analytics/server/reports";
@@ -27,14 +27,14 @@ function csvExport(name: string) {
     method: "get",
     path: `/analytics/${name}.csv`,
     summary: `The analytics report's ${name.replace("-", " ")} table as CSV`,
-    security: [{ adminSession: [] }, { apiToken: [] }],
+    security: adminSecurity,
     request: { query: rangeQuery },
     responses: {
       200: {
         description: "RFC 4180, UTF-8 with a byte-order mark, formula cells guarded.",
         content: { "text/csv": { schema: z.string() } },
       },
-      401: errorReply("No live staff session (sign in at /admin/login), or an API token that is not valid."),
+      ...adminReadReplies,
       503: errorReply("Analytics are not available in this process."),
     },
   });

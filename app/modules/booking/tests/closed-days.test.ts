@@ -28,19 +28,14 @@ const holidays = [
 
 const closedFrom = (date: string) => listClosedDays(h.database.db, date);
 
-function upload(calendar: string, filename = "holidays.ics") {
-  const form = new FormData();
-  form.set("calendar", new File([calendar], filename, { type: "text/calendar" }));
-  return h.request("/api/admin/closed-days/import", {
-    method: "POST",
-    headers: { cookie, origin: testOrigin },
-    body: form,
-  });
+/** A calendar file's text, as a script sends it: JSON (`calendar`), never an uploaded form. */
+function upload(calendar: string) {
+  return asStaff(h, cookie).postJson("/api/admin/closed-days/import", { calendar });
 }
 
 test("a day closed by the admin API is listed with its reason, audited, and reopened", async () => {
   const staff = asStaff(h, cookie);
-  const closed = await staff.postForm("/api/admin/closed-days", { date: "2030-03-05", reason: "Office move" });
+  const closed = await staff.postJson("/api/admin/closed-days", { date: "2030-03-05", reason: "Office move" });
   expect(closed.status).toBe(200);
   expect(await closed.json()).toEqual({ date: "2030-03-05", closed: true });
   expect(await closedFrom("2030-03-01")).toEqual([{ date: "2030-03-05", reason: "Office move" }]);
@@ -62,15 +57,23 @@ test("a calendar file's events close their dates (several days for a long event)
     { date: "2030-04-16", reason: "Spring festival" },
   ]);
   // Importing the same file again changes nothing.
-  const again = await asStaff(h, cookie).postJson("/api/admin/closed-days/import", { calendar: holidays });
-  expect(await again.json()).toEqual({ dates: 3, added: 0 });
+  expect(await (await upload(holidays)).json()).toEqual({ dates: 3, added: 0 });
+  // A file uploaded as a form is for the page's own action.
+  const form = new FormData();
+  form.set("calendar", new File([holidays], "holidays.ics", { type: "text/calendar" }));
+  const uploaded = await h.request("/api/admin/closed-days/import", {
+    method: "POST",
+    headers: { cookie, origin: testOrigin },
+    body: form,
+  });
+  expect(uploaded.status).toBe(415);
 });
 
 test("bad input: no date, an impossible date, a file with no event, a stranger; nothing is closed", async () => {
   const staff = asStaff(h, cookie);
   expect((await staff.postJson("/api/admin/closed-days", {})).status).toBe(400);
   expect((await staff.postJson("/api/admin/closed-days", { date: "2030-02-30" })).status).toBe(400);
-  const notCalendar = await upload("<html>a web page</html>", "page.html");
+  const notCalendar = await upload("<html>a web page</html>");
   expect(notCalendar.status).toBe(400);
   expect(await notCalendar.json()).toEqual({
     message: "The file holds no event with a date. Choose a calendar file (.ics) of the days you are closed.",

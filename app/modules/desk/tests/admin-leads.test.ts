@@ -118,7 +118,7 @@ test("cancelling an appointment as staff: slot freed, METHOD:CANCEL with the boo
   );
   expect(booked.status).toBe(201);
   const { id } = (await booked.json()) as { id: string };
-  const response = await asStaff(h, cookie).postForm(`/api/admin/appointments/${id}/cancel`, {});
+  const response = await asStaff(h, cookie).postJson(`/api/admin/appointments/${id}/cancel`, {});
   expect(response.status).toBe(200);
   const [booking] = await h.database.db.select().from(bookings).where(eq(bookings.id, id));
   expect(booking?.status).toBe("cancelled");
@@ -170,7 +170,7 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   const filesBefore = readdirSync(mailDir).length;
   const other = await submitQuestion({ email: "keep.me@example.com" });
 
-  const exported = await asStaff(h, cookie).postForm("/api/admin/personal-data/export", {
+  const exported = await asStaff(h, cookie).postJson("/api/admin/personal-data/export", {
     email: "Erase.Me@example.com",
   });
   expect(exported.status).toBe(200);
@@ -235,7 +235,7 @@ test("personal data: found across tables and the mailbox, exported as JSON, then
   expect(booking).toMatchObject({ status: "erased", name: "", email: "", phone: "" });
   expect(readdirSync(mailDir).length).toBe(filesBefore - counts.mailbox);
   const again = (await (
-    await asStaff(h, cookie).postForm("/api/admin/personal-data/export", { email: person })
+    await asStaff(h, cookie).postJson("/api/admin/personal-data/export", { email: person })
   ).json()) as {
     total: number;
   };

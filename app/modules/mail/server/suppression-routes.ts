@@ -4,19 +4,9 @@ import { suppressionAddSchema, suppressionLiftSchema } from "#app/schemas/mail-s
 import type { AppServices } from "#server/http/app-services";
 import { errorBody } from "#server/http/errors";
 import { apiRouter, documentedJsonBody, jsonContent } from "#server/http/openapi/api-router";
-import { errorReply } from "#server/http/openapi/replies";
+import { adminReplies, adminSecurity as security, errorReply } from "#server/http/openapi/replies";
 import { liftByHand, suppressByHand } from "#app/modules/mail/server/outbox-actions";
 import { readAdminJson } from "#server/http/admin/form-input";
-
-const security: Array<Record<string, Array<string>>> = [{ adminSession: [] }, { apiToken: [] }];
-
-/** What every call of the staff's JSON API can answer besides its own replies. */
-const adminReplies = {
-  401: errorReply("No live staff session (sign in at /admin/login), or an API token that is not valid."),
-  403: errorReply("Sent from another website, or a change with a read-only API token."),
-  413: errorReply("Body over 32 KB."),
-  415: errorReply("Body not sent as application/json."),
-} as const;
 
 const suppress = createRoute({
   method: "post",

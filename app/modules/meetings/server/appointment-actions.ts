@@ -52,7 +52,7 @@ export async function cancelFromDesk(
   return deskDone("The appointment was cancelled. The visitor and sales were sent the cancellation.");
 }
 
-const rescheduleInput = z.object({
+export const rescheduleInput = z.object({
   date: calendarDate("Give the date to move to."),
   time: z.string({ error: "Choose a time." }).regex(/^\d{2}:\d{2}$/, { error: "Choose a time." }),
 });

@@ -7,7 +7,7 @@ import { deskDone, deskRefusal, formRefusal, type DeskServices } from "#server/s
 import type { Staff } from "#app/modules/staff/server";
 
 // Not strict: a page's form also carries its intent.
-const closedDayInput = z.object({
+export const closedDayInput = z.object({
   date: calendarDate("Give the day to close."),
   reason: z
     .string()

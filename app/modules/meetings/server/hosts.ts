@@ -28,7 +28,7 @@ const urlProblem = "Enter an http:// or https:// address of at most 500 characte
 const phoneProblem = "Enter a phone number of 5 to 40 digits, spaces and + ( ) . / - characters, or leave it empty.";
 
 /** A host's settings as the form (or a script, with the same field names) sends them. */
-const hostForm = z.object({
+export const hostForm = z.object({
   displayName: z
     .string({ error: nameProblem })
     .trim()

@@ -236,7 +236,7 @@ test("a meeting booked before hosts existed shows No host on the calendar, with 
   expect(html).not.toContain(`id="host-for-${later.id}"`);
 
   const before = new Date();
-  const given = await ctx.staff.postForm(`/api/admin/appointments/${early.id}/host`, { host: asha });
+  const given = await ctx.staff.postJson(`/api/admin/appointments/${early.id}/host`, { host: asha });
   expect(given.status).toBe(200);
   expect(await given.json()).toEqual({ hostId: asha });
   const row = await bookingRow(ctx.h, early.id);

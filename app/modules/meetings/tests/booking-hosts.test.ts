@@ -319,19 +319,28 @@ test("host settings refuse bad input with a clear message and change nothing", a
   expect(stored).toMatchObject({ displayName: "careful", timeZone: businessZone, meetingUrl: null });
 });
 
-test("a form-encoded post of the host's settings saves them (an empty day is a day off; the ticked box wins over its hidden off)", async () => {
+test("the API takes a host's settings as JSON only (an empty day is a day off); a form is refused and saves nothing", async () => {
   const ctx = await harnessWith();
   await createStaff(ctx.h.database.db, "form.host@example.com");
   const [user] = await ctx.h.database.db.select().from(adminUsers).where(eq(adminUsers.email, "form.host@example.com"));
-  const response = await ctx.staff.postForm(`/api/admin/hosts/${user?.id}`, {
+  const fields = {
     displayName: "Form Host",
     timeZone: "America/St_Johns",
     meetingUrl: "",
     meetingPhone: "",
-    active: ["off", "on"],
     start1: "09:00",
     end1: "17:30",
-  });
+  };
+  const form = await ctx.staff.postForm(`/api/admin/hosts/${user?.id}`, { ...fields, active: ["off", "on"] });
+  expect(form.status).toBe(415);
+  expect(await form.json()).toEqual({ message: "Send the fields as JSON (application/json)." });
+  expect(
+    await ctx.h.database.db
+      .select()
+      .from(hosts)
+      .where(eq(hosts.staffId, user?.id ?? "")),
+  ).toEqual([]);
+  const response = await ctx.staff.postJson(`/api/admin/hosts/${user?.id}`, { ...fields, active: true });
   expect(response.status).toBe(200);
   const [stored] = await ctx.h.database.db
     .select()
