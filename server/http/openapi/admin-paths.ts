@@ -35,7 +35,6 @@ const idParam = (name: string, description: string) => ({
 
 /** Every admin call can answer these besides its own replies. */
 const adminReplies = {
-  "303": { description: "Sent as a form: back to the admin page it came from, with `?notice=` or `?error=`." },
   "401": error("No live staff session (sign in at /admin/login), or an API token that is not valid."),
   "403": error("Sent from another website, or a change with a read-only API token."),
   "413": error("Body over 32 KB."),
@@ -43,8 +42,8 @@ const adminReplies = {
 };
 
 /**
- * A state change of the admin area. The pages post forms (`application/x-www-form-urlencoded`, then
- * a 303 back); scripts may send the same fields as JSON and get JSON.
+ * A state change of the admin area: the same fields as JSON or as a form
+ * (`application/x-www-form-urlencoded`), answered with JSON either way.
  */
 function adminAction(summary: string, body: JsonSchema | null, ok: JsonSchema, extra: Record<string, unknown> = {}) {
   const content = body
