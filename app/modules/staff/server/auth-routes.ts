@@ -20,7 +20,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./ses
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** What the sign-in and setup forms answer, in the staff member's words. */
-export const authSentences = {
+const authSentences = {
   invalid: "The email or password is not right.",
   limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
   setupMismatch: "The two passwords differ. Type the same password twice.",
