@@ -1,9 +1,8 @@
 import type { BookingManager } from "#app/modules/booking/server";
 import type { NewsletterPages } from "#app/modules/newsletter/server";
-import type { AdminPagesData } from "./services/admin/admin-pages-data";
 import type { DeskContext } from "./http/admin/desk-context";
 import type { Staff } from "#app/modules/staff/server";
-import type { CarriedForm } from "./http/page-request";
+import type { CarriedForm, Refusal } from "./http/page-request";
 
 /**
  * What the Node server hands React Router's loaders and actions (createRequestHandler's
@@ -12,7 +11,6 @@ import type { CarriedForm } from "./http/page-request";
 export type ServerLoadContext = {
   bookings: BookingManager;
   newsletter: NewsletterPages;
-  admin: AdminPagesData;
   desk: DeskContext;
 };
 
@@ -23,7 +21,6 @@ declare module "react-router" {
     /** Absent when the app runs without the Node server (e.g. `react-router dev`). */
     bookings?: BookingManager;
     newsletter?: NewsletterPages;
-    admin?: AdminPagesData;
     /** The services and module functions desk pages' loaders and actions call (they import no server code). */
     desk?: DeskContext;
     /** The client IP, hashed as in the logs (consent records keep it). */
@@ -32,5 +29,7 @@ declare module "react-router" {
     staff?: Staff | null;
     /** A desk form whose session had ended, carried through the sign-in page (docs/admin.md). */
     carriedForm?: CarriedForm | null;
+    /** Set by the sign-in and setup routes when they render their page again with a refusal. */
+    refusal?: Refusal | null;
   }
 }

@@ -6,7 +6,6 @@ import type { PageRequestContext } from "./http/page-request";
 import type { ServerLoadContext } from "./load-context";
 import type { Logger } from "./logger";
 import type { EventStore } from "#app/modules/analytics/server";
-import { createAdminPagesData } from "./services/admin/admin-pages-data";
 import { createDeskContext } from "./http/admin/desk-context";
 import { createBookingManager, bookingSettings } from "#app/modules/booking/server";
 import { createNewsletterPages, newsletterSettings } from "#app/modules/newsletter/server";
@@ -25,8 +24,7 @@ export function createPageContext(deps: {
   return {
     bookings: createBookingManager({ db, settings: bookingSettings(config), mailQueued, clock }),
     newsletter: createNewsletterPages({ db, settings: newsletterSettings(config), mailQueued, clock }),
-    admin: createAdminPagesData({ db, config, logger, clock, events }),
-    desk: createDeskContext({ db, config, clock, logger, mailQueued }),
+    desk: createDeskContext({ db, config, clock, logger, mailQueued }, events),
   };
 }
 
@@ -41,5 +39,6 @@ export function pageRenderer(
       clientIpHash: perRequest.ipHash,
       staff: perRequest.staff,
       carriedForm: perRequest.carriedForm ?? null,
+      refusal: perRequest.refusal ?? null,
     });
 }

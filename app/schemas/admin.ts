@@ -1,4 +1,3 @@
-import { adminErrors } from "#app/lib/admin/notices";
 import { lostReasonValues, stages } from "#app/lib/admin/stages";
 import { leadKindBySlug } from "#app/lib/leads/lead-kinds";
 import { webhookFormats } from "#app/lib/admin/webhook-formats";
@@ -165,7 +164,8 @@ const stageNameField = z
   .refine(isOneLine, oneLineMessage("A stage's name"));
 
 /** Two stages named the same (any case, spaces around aside) are refused with this. */
-export const sameStageNameMessage = adminErrors["stage-names-same"];
+export const sameStageNameMessage =
+  "Two stages cannot have the same name (in any case). Give each stage a name of its own; nothing was saved.";
 
 /** The stages' names (the desk's settings): one per stage, each 1 to 40 characters, no two the same in any case. */
 export const stageNamesSchema = z

@@ -517,8 +517,8 @@ export const adminSessions = pgTable(
     userAgent: text("user_agent").notNull().default(""),
     ipHash: text("ip_hash"),
     /**
-     * When a request found the session over its idle or absolute limit. It never signs in again; its
-     * row stays a while so a form its browser posts is kept as a draft for its staff member.
+     * When a request found the session over its idle or absolute limit. It never signs in again; the
+     * maintenance job drops its row later.
      */
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
@@ -614,24 +614,6 @@ export const webhookDeliveries = pgTable(
       .where(sql`status = 'pending'`),
     index("webhook_deliveries_lead_idx").on(t.leadId),
   ],
-);
-
-/**
- * What a staff member typed into an admin form that arrived after their session had ended, kept
- * for an hour so the page they come back to after signing in shows it again (never saved for them).
- * Only a browser whose session the server issued keeps one, for that session's staff member.
- */
-export const adminFormDrafts = pgTable(
-  "admin_form_drafts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    /** The staff member whose ended session posted it: the only one it is shown to (set on every draft). */
-    userId: uuid("user_id"),
-    returnTo: text("return_to").notNull(),
-    fields: jsonb("fields").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("admin_form_drafts_user_idx").on(t.userId, t.createdAt)],
 );
 
 /** One-time links that create the first staff account in the browser (logged at a start with none). */

@@ -7,7 +7,6 @@ import { pruneIdempotencyKeys } from "#server/services/idempotency";
 import { pruneUnconfirmedSubscribers } from "#app/modules/newsletter/server";
 import { pruneRateLimits } from "#server/services/rate-limit";
 import { pruneSessions, pruneSignInThrottle } from "#app/modules/staff/server";
-import { pruneDrafts } from "#server/services/admin/form-drafts";
 import { queueDailyDigests } from "#app/modules/desk/server";
 import type { Team } from "#app/modules/leads/server";
 import type { EventStore } from "#app/modules/analytics/server";
@@ -72,7 +71,6 @@ export function startMaintenance(deps: {
     await pruneMailgunTokens(deps.db, now);
     await pruneSessions(deps.db, now);
     await pruneSignInThrottle(deps.db, now);
-    await pruneDrafts(deps.db, now);
     await rollUpAnalytics(deps.db, deps.analytics.events, now, deps.team.timeZone, deps.analytics.retentionDays);
     if (deps.engine === "pglite") await vacuumBusyTables(deps.db, { analyze: true });
   });

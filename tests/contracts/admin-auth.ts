@@ -65,7 +65,9 @@ export function adminAuthContract(harnessOf: () => ApiHarness, clock: ReturnType
     expect((await me(h, cookie)).status).toBe(200);
     const out = await asStaff(h, cookie).postForm("/admin/logout", {});
     expect(out.status).toBe(303);
-    expect(out.headers.get("location")).toBe("/admin/login?notice=signed-out");
+    expect(out.headers.get("location")).toBe("/admin/login");
+    // "You are signed out." waits in the signed one-time flash, not in the address.
+    expect(out.headers.getSetCookie().join()).toMatch(/admin-flash=[^;]+\..+; Max-Age=60/);
     expect(out.headers.getSetCookie().join()).toMatch(/__Host-admin-session=;.*Max-Age=0/);
     expect((await me(h, cookie)).status).toBe(401);
     const page = await asStaff(h, cookie).get("/admin");

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { adminUsers } from "#server/db/schema";
 import { createLogger } from "#server/logger";
 import { createDeskContext } from "#server/http/admin/desk-context";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import type { ApiHarness } from "./api-app";
 
 type PageModule = (args: never) => Promise<Response>;
@@ -49,9 +48,7 @@ export async function renderAdminPage(
     config: h.config,
     logger: createLogger("silent", "test"),
     clock: options.clock ?? (() => new Date()),
-    events: h.analytics.events,
   };
-  const admin = createAdminPagesData(services);
   const request = new Request(
     `http://localhost:3000${path}`,
     options.form
@@ -63,8 +60,7 @@ export async function renderAdminPage(
       : {},
   );
   const context = {
-    admin,
-    desk: createDeskContext(services),
+    desk: createDeskContext(services, h.analytics.events),
     staff: { userId: account.id, email: staffEmail, sessionId: "test" },
   };
   const response = await page({

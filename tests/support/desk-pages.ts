@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { createDeskContext } from "#server/http/admin/desk-context";
 import type { PageRequestContext } from "#server/http/page-request";
-import { createAdminPagesData } from "#server/services/admin/admin-pages-data";
 import type { PageServices } from "./api-app";
 
 type RouteModule = {
@@ -38,18 +37,17 @@ function routeFor(
  */
 export function deskPages(routes: Record<string, RouteModule>) {
   return (services: PageServices) => {
-    const admin = createAdminPagesData(services);
-    const desk = createDeskContext(services);
+    const desk = createDeskContext(services, services.events);
     return async (request: Request, perRequest: PageRequestContext): Promise<Response> => {
       const found = routeFor(routes, new URL(request.url).pathname);
       const route = found?.route;
       const run = request.method === "GET" ? route?.loader : route?.action;
       if (!run) return new Response("Not found", { status: 404 });
       const context = {
-        admin,
         desk,
         staff: perRequest.staff,
         carriedForm: perRequest.carriedForm ?? null,
+        refusal: perRequest.refusal ?? null,
         clientIpHash: perRequest.ipHash,
       };
       try {

@@ -7,8 +7,8 @@ import { adminUsers, contacts, leads } from "#server/db/schema";
 import { recordMailEvent } from "#app/modules/mail/server";
 import { queueDailyDigests, personalDataColumns } from "#app/modules/desk/server";
 import { teamOf } from "#app/modules/leads/server";
-import { asStaff, signInAs, type testClock } from "./admin";
-import { testOrigin, type ApiHarness } from "./api-app";
+import { asStaff, signInAs } from "./admin";
+import type { ApiHarness } from "./api-app";
 import { appointmentBody, takeSlot, type BookingReply } from "./bookings";
 import { freshIp, panelQuestionBody } from "./leads";
 import { newsletterBody } from "./newsletter";
@@ -83,16 +83,10 @@ export function declaredPersonalColumns(): Array<string> {
 /**
  * Puts the person into every column declared to hold personal data, the way the site and the desk
  * do (forms, a booking with an Idempotency-Key, the newsletter, staff notes, next step, loss, a
- * cancellation, a saved view, an export, a suppression, a merge, a mail event, a draft posted after
- * a session ended, the morning digest), then by hand where only the passing of time or another
- * visit would (a visit, a hash, a failed send).
+ * cancellation, a saved view, an export, a suppression, a merge, a mail event, the morning digest), then by hand where only
+ * the passing of time or another visit would (a visit, a hash, a failed send).
  */
-export async function fillEveryPersonalColumn(
-  h: ApiHarness,
-  clock: ReturnType<typeof testClock>,
-  staffEmail: string,
-  person: Person,
-): Promise<void> {
+export async function fillEveryPersonalColumn(h: ApiHarness, staffEmail: string, person: Person): Promise<void> {
   const db = h.database.db;
   const { email, name, word } = person;
   const staff = asStaff(h, await signInAs(h, staffEmail));
@@ -169,20 +163,6 @@ export async function fillEveryPersonalColumn(
   const nine = new Date(slotStart(today, 9, h.config.bookingTimeZone).getTime() + 15 * 60_000);
   expect(await queueDailyDigests(db, teamOf(h.config), nine)).toBeGreaterThan(0);
 
-  // A note typed on the inbox's search for them, posted after the session ended.
-  const ended = await signInAs(h, staffEmail);
-  clock.advance(31 * 60_000);
-  const draft = await h.request(`/api/admin/leads/${question}`, {
-    method: "POST",
-    headers: { cookie: ended, origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      status: "contacted",
-      note: `Ask ${name} about ${word}`,
-      returnTo: `/admin?q=${encodeURIComponent(email)}`,
-    }).toString(),
-  });
-  expect(draft.headers.get("location")).toContain("draft");
-
   // What a visit, a failed send, a legacy note or a confirmation would have written.
   const visitor = `${word}-visitor`;
   await db.execute(sql`
@@ -206,5 +186,4 @@ export async function fillEveryPersonalColumn(
     where lead_id in (select id from leads where lower(email) = ${email})`);
   await db.execute(sql`
     update idempotency_keys set request_hash = request_hash || ${`-${word}`} where body::text like ${`%${booking.id}%`}`);
-  clock.advance(-31 * 60_000);
 }

@@ -9,11 +9,11 @@ import { StageNamesProvider } from "./stage-names";
 type PageArgs = { context: AppLoadContext; request: Request };
 
 /**
- * The signed-in staff member and the admin services for a page's loader, and `render()` to answer
+ * The signed-in staff member and the desk's services and functions for a page's loader, and `render()` to answer
  * with the page inside the admin shell.
  */
 export async function adminPageFor({ context, request }: PageArgs) {
-  const { admin, staff, desk } = adminOf(context, request);
+  const { staff, desk } = adminOf(context, request);
   // A sentence the last action left (docs/admin.md#what-a-form-answers): shown on this page once, then cleared.
   const flash = request.method === "GET" ? desk.flash.read(request) : null;
   const clearFlash = request.method === "GET" && desk.flash.present(request);
@@ -23,7 +23,7 @@ export async function adminPageFor({ context, request }: PageArgs) {
   const currentKind =
     path === "/admin" ? url.searchParams.get("kind") : (/^\/admin\/leads\/([^/]+)/.exec(path)?.[1] ?? null);
   async function render(title: string, body: ReactNode, status = 200): Promise<Response> {
-    const nav = await admin.nav(staff);
+    const nav = await desk.nav(desk.services, staff);
     const response = adminDocument({
       title,
       status,
@@ -72,5 +72,5 @@ export async function adminPageFor({ context, request }: PageArgs) {
     const [title, body] = page(found);
     return render(title, body);
   }
-  return { admin, staff, desk, render, renderFound, notFound, url };
+  return { staff, desk, render, renderFound, notFound, url };
 }

@@ -1,12 +1,13 @@
 export { endOneOwnSession, endOtherOwnSessions, renameSelf } from "./server/account-actions";
 export { createApiToken, listApiTokens, tokenHolder } from "./server/api-tokens";
-export { auditEntry, leadTimeline, listAudit, recordAudit, timelineEntries } from "./server/audit";
+export { auditEntry, leadTimeline, recordAudit, timelineEntries } from "./server/audit";
 export { adminAuthRoutes } from "./server/auth-routes";
+export { auditPage, setupLinkOpen } from "./server/desk-views";
 export { passwordProblem } from "./server/password-policy";
 export { hashPassword, usePasswordCost } from "./server/passwords";
 export { clearSessionCookie, readSessionCookie } from "./server/session-cookie";
-export { listSessions, pruneSessions, resolveSession, type Staff, staffOfEndedSession } from "./server/sessions";
-export { issueSetupLink, setupLinkUsable } from "./server/setup-link";
+export { listSessions, pruneSessions, resolveSession, type Staff } from "./server/sessions";
+export { issueSetupLink } from "./server/setup-link";
 export {
   pruneSignInThrottle,
   signInLimitPerAccountAndIp,

@@ -9,6 +9,8 @@ import {
   makeApiToken,
   revokeOwnApiToken,
   auditEntry,
+  auditPage,
+  setupLinkOpen,
 } from "#app/modules/staff/server";
 import type { DeskServices } from "#server/services/admin/desk-services";
 import {
@@ -30,7 +32,16 @@ import {
   changeSelectedStages,
   updateLeadFromDesk,
   leadPagePath,
+  boardPage,
+  contactsPage,
+  dashboardPage,
+  deskNav,
+  inboxPage,
+  leadPage,
+  listSavedViews,
+  searchPage,
 } from "#app/modules/desk/server";
+import { analyticsPage, sqlEventStore, withRecentFigures, type EventStore } from "#app/modules/analytics/server";
 import { listWebhookEndpoints } from "#app/modules/leads/server";
 import {
   outboxView,
@@ -63,12 +74,20 @@ import { readPageForm } from "./form-input";
 /**
  * What desk pages reach through the load context (they may not import server code): the services,
  * the module functions they call with them (the same ones the JSON API calls), the strict form
- * reader and the signed flash.
+ * reader and the signed flash. Set for every request, signed in or not: the sign-in and setup pages
+ * are open to everyone. `events` is the process's analytics store, so a report counts what it has
+ * queued too; without one (tests, commands) the reports read the database's own.
  */
-export function createDeskContext(services: DeskServices) {
+export function createDeskContext(services: DeskServices, events?: EventStore) {
   const secret = services.config.appSecret;
+  // Made on the first report, then kept: today's figures are remembered a while across reports.
+  let reportEvents: EventStore | undefined;
   return {
     services,
+    /** The menu beside every desk page. */
+    nav: deskNav,
+    dashboard: dashboardPage,
+    search: searchPage,
     /** A desk page's posted form, read as strictly as the admin API reads one. */
     async readForm(
       request: Request,
@@ -97,13 +116,22 @@ export function createDeskContext(services: DeskServices) {
       lift: liftByHand,
     },
     leads: {
+      list: inboxPage,
+      board: boardPage,
+      detail: leadPage,
       changeStages: changeSelectedStages,
       assign: assignSelected,
       update: updateLeadFromDesk,
       pageOf: leadPagePath,
     },
-    views: { save: saveInboxView, delete: deleteInboxView },
-    contacts: { page: contactPage, merge: mergeContact, unmerge: unmergeContact, setOwner: setContactOwner },
+    views: { list: listSavedViews, save: saveInboxView, delete: deleteInboxView },
+    contacts: {
+      list: contactsPage,
+      page: contactPage,
+      merge: mergeContact,
+      unmerge: unmergeContact,
+      setOwner: setContactOwner,
+    },
     personalData: { find: lookUpPerson, export: exportPerson, erase: erasePerson, erasure: auditEntry },
     meetings: {
       appointments: appointmentsPage,
@@ -122,6 +150,16 @@ export function createDeskContext(services: DeskServices) {
       removeDayOff: removeDayOffFromDesk,
     },
     webhooks: { list: listWebhookEndpoints, add: addWebhookEndpoint, change: changeWebhookEndpoint },
+    audit: { page: auditPage },
+    setup: { linkOpen: setupLinkOpen },
+    analytics: {
+      report: (params: URLSearchParams) =>
+        analyticsPage(
+          services,
+          (reportEvents ??= withRecentFigures(events ?? sqlEventStore(services.db, services.logger))),
+          params,
+        ),
+    },
     account: {
       nameOf: staffNameOf,
       sessions: listSessions,

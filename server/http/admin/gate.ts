@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { safeAdminPath } from "#app/lib/admin/notices";
+import { safeAdminPath } from "#app/lib/admin/safe-path";
 import { saysThisSite } from "#app/lib/same-site";
-import { draftOf, keepDraft, typedDraftFields } from "#server/services/admin/form-drafts";
 import { tokenHolder, clearSessionCookie, readSessionCookie } from "#app/modules/staff/server";
-import { resolveSession, staffOfEndedSession, type Staff } from "#app/modules/staff/server";
+import { resolveSession, type Staff } from "#app/modules/staff/server";
 import type { AppServices } from "#server/http/app-services";
 import { siteHeadersOf } from "#server/http/site-headers";
-import { adminFormLimit, formFieldsOf, readAdminInput } from "./form-input";
+import { adminFormLimit, formFieldsOf } from "./form-input";
 import { clientIp } from "#server/http/client-ip";
 import { errorBody, HttpError } from "#server/http/errors";
 import { renderHtmlPage } from "#server/http/pages";
@@ -51,28 +50,6 @@ function signInRedirect(c: Context): Response {
 function isFormPost(c: Context): boolean {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   return c.req.method === "POST" && type === "application/x-www-form-urlencoded";
-}
-
-/**
- * A browser's form post that arrives after its session ended (a note written over a long
- * interruption): never a JSON error on screen. The browser goes to the sign-in page, then back to
- * the form's page. When the cookie names a session the server issued that ended by itself, what was
- * typed is kept for an hour for that staff member, and their page shows it again (`?draft=`);
- * from anyone else nothing is stored.
- */
-async function keepFormForLater(c: Context, services: AppServices, token: string | null): Promise<Response> {
-  const input = await readAdminInput(c);
-  const returnTo = safeAdminPath(input.fields.returnTo);
-  const now = services.clock();
-  const owner = token ? await staffOfEndedSession(services.db, token, now) : null;
-  const draft = draftOf(input.fields);
-  // Typing is worth a draft; a choice alone is quickly made again.
-  const typed = typedDraftFields.some((field) => draft[field]?.trim());
-  const withDraft = owner && typed ? await keepDraft(services.db, owner, returnTo, draft, now) : null;
-  // The sign-in page promises what was typed only when it was kept.
-  const next = encodeURIComponent(withDraft ?? returnTo);
-  const notice = withDraft ? "sign-in-to-save" : "sign-in-to-redo";
-  return c.redirect(`/admin/login?next=${next}&notice=${notice}`, 303);
 }
 
 /**
@@ -143,7 +120,6 @@ export function adminGate(services: AppServices): MiddlewareHandler {
     if (staff) c.set("staff", staff);
     if (!staff && !isPublic(path)) {
       if (token) clearSessionCookie(c);
-      if (isApi && isFormPost(c)) return finish(await keepFormForLater(c, services, token));
       if (!isApi && isFormPost(c) && services.renderPage)
         return finish(await signInCarrying(c, services, services.renderPage));
       const answer = isApi ? c.json(errorBody("Sign in to use the admin API."), 401) : signInRedirect(c);

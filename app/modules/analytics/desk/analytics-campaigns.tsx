@@ -11,7 +11,7 @@ import type { Route } from "./+types/analytics-campaigns";
 /** Campaigns: what each brought, down to won business (HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const report = await page.admin.analytics(page.staff, page.url.searchParams);
+  const report = await page.desk.analytics.report(page.url.searchParams);
   return page.render("Campaigns", <AdminCampaigns report={report} />);
 }
 

@@ -16,7 +16,7 @@ import type { Route } from "./+types/analytics";
 /** Analytics: visitors, where they came from and the leads they became (HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const report = await page.admin.analytics(page.staff, page.url.searchParams);
+  const report = await page.desk.analytics.report(page.url.searchParams);
   return page.render("Analytics", <AdminAnalytics report={report} />);
 }
 

@@ -14,15 +14,15 @@ import type { Route } from "./+types/board";
 
 async function showPage(page: DeskPage, form: FormState | null, status = 200) {
   const loaderData = {
-    board: await page.admin.board(page.staff, page.url.searchParams),
-    staff: await page.admin.staff(),
+    board: await page.desk.leads.board(page.desk.services, page.staff, page.url.searchParams),
+    staff: await page.desk.settings.staff(page.desk.services.db),
     query: parseLeadListQuery(page.url.searchParams),
     form,
   };
   return page.render("Board", <AdminBoard loaderData={loaderData} />, status);
 }
 type PageData = {
-  board: Awaited<ReturnType<DeskPage["admin"]["board"]>>;
+  board: Awaited<ReturnType<DeskPage["desk"]["leads"]["board"]>>;
   staff: Array<StaffMember>;
   query: LeadListQuery;
   form: FormState | null;

@@ -14,8 +14,11 @@ type PageData = ContactListView & { timeZone: string };
 /** Everyone who sent a lead, one row per person (a resource route: HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const list = await page.admin.contacts(page.staff, page.url.searchParams);
-  return page.render("Contacts", <AdminContacts loaderData={{ ...list, timeZone: page.admin.timeZone }} />);
+  const list = await page.desk.contacts.list(page.desk.services, page.url.searchParams);
+  return page.render(
+    "Contacts",
+    <AdminContacts loaderData={{ ...list, timeZone: page.desk.services.config.bookingTimeZone }} />,
+  );
 }
 
 function contactColumns(timeZone: string): Array<DataColumn<ContactListView["rows"][number]>> {

@@ -12,7 +12,10 @@ type PageData = DashboardView;
 /** The dashboard (a resource route: rendered to HTML on the server, no browser code). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  return page.render("Dashboard", <AdminDashboard loaderData={await page.admin.dashboard(page.staff)} />);
+  return page.render(
+    "Dashboard",
+    <AdminDashboard loaderData={await page.desk.dashboard(page.desk.services, page.staff)} />,
+  );
 }
 
 /** "45 min", "3.5 h", "2.1 days"; a dash when there is nothing to measure. */

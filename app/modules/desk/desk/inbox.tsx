@@ -31,9 +31,9 @@ export const inboxPath = "/admin";
 
 async function pageData(page: DeskPage, form: FormState | null) {
   return {
-    list: await page.admin.leadList(page.staff, page.url.searchParams),
-    staff: await page.admin.staff(),
-    savedViews: await page.admin.savedViews(page.staff),
+    list: await page.desk.leads.list(page.desk.services, page.staff, page.url.searchParams),
+    staff: await page.desk.settings.staff(page.desk.services.db),
+    savedViews: await page.desk.views.list(page.desk.services.db, page.staff),
     me: page.staff.userId,
     query: parseLeadListQuery(page.url.searchParams),
     selectAll: page.url.searchParams.get("select") === "all",

@@ -13,7 +13,7 @@ import {
   bookingIntents,
 } from "#app/modules/meetings/ui";
 import { DetailList } from "#app/features/admin/detail-list";
-import { Flash, FlashSentence, flashOf } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
 import { pageAction, typedValue, type DeskPage, type FormState } from "#app/features/admin/page-action.server";
 import { LeadSourceDetails } from "#app/modules/desk/desk/lead-source";
 import { LeadStatusOptions } from "#app/modules/desk/desk/lead-status-options";
@@ -25,26 +25,23 @@ import { cn } from "#app/lib/cn";
 import { lostReasonLabel } from "#app/lib/admin/stages";
 import type { Route } from "./+types/lead";
 
+/** What the page asks when a card moved to Lost on the board comes here for its reason. */
+const lostReasonAsked = "Choose why the lead was lost, then save.";
+
 async function pageData(page: DeskPage, args: Route.LoaderArgs, form: FormState | null) {
-  const detail = await page.admin.lead(page.staff, args.params.id);
+  const { services } = page.desk;
+  const detail = await page.desk.leads.detail(services, args.params.id);
   if (!detail || detail.kind.slug !== args.params.kind) return null;
-  const draftId = page.url.searchParams.get("draft");
-  const draft = draftId ? await page.admin.draft(page.staff, draftId, page.url.pathname) : null;
-  const flash = flashOf(page.url);
   // A card moved to Lost on the board comes here to be given its reason: Lost is chosen, the reason asked.
   const askedForReason = !form && page.url.searchParams.get("stage") === "lost";
   return {
     detail,
-    staff: await page.admin.staff(),
+    staff: await page.desk.settings.staff(services.db),
     me: page.staff.userId,
-    timeZone: page.admin.timeZone,
+    timeZone: services.config.bookingTimeZone,
     confirmCancel: page.url.searchParams.get("confirm") === "cancel",
-    draft,
     form,
     askedForReason,
-    ...flash,
-    // A draft with no sentence of its own is what a post kept while the session had ended.
-    notice: flash.notice ?? (draft && !flash.error ? "draft-restored" : askedForReason ? "lost-reason-asked" : null),
   };
 }
 type PageData = NonNullable<Awaited<ReturnType<typeof pageData>>>;
@@ -75,11 +72,10 @@ export async function action(args: Route.ActionArgs) {
 
 function AdminLead({ loaderData }: { loaderData: PageData }) {
   const stageName = useStageName();
-  const { detail, staff, me, timeZone, confirmCancel, draft, form, askedForReason, notice, error } = loaderData;
-  // What the form shows: a refused post's values, else a draft kept while the session had ended, else the lead.
-  const typed = (field: string) => typedValue(form, "update", field) ?? draft?.[field as keyof typeof draft];
+  const { detail, staff, me, timeZone, confirmCancel, form, askedForReason } = loaderData;
+  // What the form shows: a refused post's values, else the lead.
+  const typed = (field: string) => typedValue(form, "update", field);
   const problem = (field: string) => (form?.intent === "update" ? form.fieldErrors[field] : undefined);
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   const { lead, kind, fields, received, booking, timeline, emails, source } = detail;
   const page = `/admin/leads/${kind.slug}/${lead.id}`;
   return (
@@ -110,7 +106,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
           </span>
         }
       />
-      <Flash notice={notice} error={error} />
+      {askedForReason ? <FlashSentence message={lostReasonAsked} asking /> : null}
       {form ? <FlashSentence message={form.message} refused /> : null}
       {/* On a phone the Update form comes first, what the lead holds after it; in a wide window it heads the
           right-hand column, beside the details. */}
@@ -123,7 +119,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 <select
                   id="lead-status"
                   name="status"
-                  defaultValue={text(typed("status")) ?? (askedForReason ? "lost" : lead.status)}
+                  defaultValue={typed("status") ?? (askedForReason ? "lost" : lead.status)}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
                   <LeadStatusOptions />
@@ -131,8 +127,8 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
               </div>
               <LostReasonFields
                 idPrefix="lead"
-                reason={text(typed("lostReason")) ?? lead.lostReason}
-                note={text(typed("lostNote")) ?? lead.lostNote}
+                reason={typed("lostReason") ?? lead.lostReason}
+                note={typed("lostNote") ?? lead.lostNote}
                 problem={problem("lostReason")}
               />
               <div className="grid gap-1.5">
@@ -140,7 +136,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                 <select
                   id="lead-owner"
                   name="owner"
-                  defaultValue={text(typedValue(form, "update", "owner")) ?? lead.ownerId ?? "none"}
+                  defaultValue={typed("owner") ?? lead.ownerId ?? "none"}
                   className={cn(controlClasses, "h-10 pr-8 text-sm")}
                 >
                   <OwnerOptions staff={staff} me={me} />
@@ -153,7 +149,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                     id="lead-follow-up-on"
                     name="followUpOn"
                     type="date"
-                    defaultValue={text(typed("followUpOn")) ?? lead.followUpOn ?? ""}
+                    defaultValue={typed("followUpOn") ?? lead.followUpOn ?? ""}
                     aria-invalid={problem("followUpOn") ? true : undefined}
                     aria-describedby={problem("followUpOn") ? "lead-follow-up-on-error" : undefined}
                     className={cn(controlClasses, "h-10 px-3 text-sm")}
@@ -171,7 +167,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                     name="followUpTask"
                     maxLength={200}
                     placeholder="Call back about the proposal"
-                    defaultValue={text(typed("followUpTask")) ?? lead.followUpTask}
+                    defaultValue={typed("followUpTask") ?? lead.followUpTask}
                     className={cn(controlClasses, "h-10 px-3 text-sm")}
                   />
                 </div>
@@ -184,7 +180,7 @@ function AdminLead({ loaderData }: { loaderData: PageData }) {
                   rows={3}
                   maxLength={5000}
                   placeholder="What happened, what is next"
-                  defaultValue={text(typed("note"))}
+                  defaultValue={typed("note")}
                   className="text-sm"
                 />
               </div>

@@ -13,10 +13,10 @@ type PageData = DeskSearchView & { timeZone: string };
 /** One search across contacts, companies and leads (HTML from the server, no script). */
 export async function loader(args: Route.LoaderArgs) {
   const page = await adminPageFor(args);
-  const found = await page.admin.search(page.staff, page.url.searchParams.get("q") ?? "");
+  const found = await page.desk.search(page.desk.services, page.url.searchParams.get("q") ?? "");
   return page.render(
     found.q ? `Search: ${found.q}` : "Search",
-    <AdminSearch loaderData={{ ...found, timeZone: page.admin.timeZone }} />,
+    <AdminSearch loaderData={{ ...found, timeZone: page.desk.services.config.bookingTimeZone }} />,
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Where a person is named in free text (an audit entry's words, a draft, a saved view's search, an
- * email to staff): their address or one of their names, as whole words in any case. The same test
+ * Where a person is named in free text (an audit entry's words, a saved view's search, an email to
+ * staff): their address or one of their names, as whole words in any case. The same test
  * runs in the database (to find the rows) and here (to rewrite what was found).
  */
 export type PersonMentions = {

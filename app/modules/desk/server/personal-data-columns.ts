@@ -162,7 +162,6 @@ export const personalDataColumns: Record<string, Record<string, ColumnDeclaratio
     status: fixedList,
     last_error: erasedBy("webhooks"),
   },
-  admin_form_drafts: { return_to: erasedBy("drafts"), fields: erasedBy("drafts") },
   admin_setup_links: { token_hash: none("a hash of a one-time link") },
   desk_settings: { key: none("the setting's name"), value: none("the desk's stage names and choices") },
   saved_views: { name: erasedBy("saved-views"), query: erasedBy("saved-views") },

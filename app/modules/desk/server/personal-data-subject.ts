@@ -27,7 +27,6 @@ export const personalDataHandlerNames = [
   "webhooks",
   "timeline",
   "mail",
-  "drafts",
   "saved-views",
   "idempotency",
   "newsletter",

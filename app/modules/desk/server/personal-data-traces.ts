@@ -1,13 +1,6 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import {
-  adminFormDrafts,
-  auditEvents,
-  idempotencyKeys,
-  mailEvents,
-  mailSuppressions,
-  savedViews,
-} from "#server/db/schema";
+import { auditEvents, idempotencyKeys, mailEvents, mailSuppressions, savedViews } from "#server/db/schema";
 import { addressKey } from "#app/modules/mail/server";
 import {
   anyOf,
@@ -21,7 +14,7 @@ import { scrubJson } from "./person-mentions";
 
 /**
  * What staff and the system wrote about the person outside their own records: the audit trail's
- * words, their suppression and mail events, drafts and saved views naming them, and the stored
+ * words, their suppression and mail events, saved views naming them, and the stored
  * answers of their requests (docs/admin.md#personal-data).
  */
 
@@ -71,7 +64,7 @@ async function auditChanges(ctx: HandlerContext) {
     );
 }
 
-/** The text of a draft or saved view as a person reads it: an address in its query decoded. */
+/** The text of a saved view as a person reads it: an address in its query decoded. */
 function readable(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, " "));
@@ -80,20 +73,9 @@ function readable(text: string): string {
   }
 }
 
-function mentionsAny(text: string, subject: DataSubject, ids: Array<string>): boolean {
-  const plain = readable(text);
-  return subject.mentions.test(plain) || ids.some((id) => plain.includes(id));
-}
-
-async function draftsAbout({ db, subject }: HandlerContext) {
-  const rows = await db.select().from(adminFormDrafts);
-  const ids = [...subject.leadIds, ...subject.contactIds, ...subject.bookingIds];
-  return rows.filter((row) => mentionsAny(`${row.returnTo} ${JSON.stringify(row.fields)}`, subject, ids));
-}
-
 async function viewsAbout({ db, subject }: HandlerContext) {
   const rows = await db.select().from(savedViews);
-  return rows.filter((row) => mentionsAny(`${row.name} ${row.query}`, subject, []));
+  return rows.filter((row) => subject.mentions.test(readable(`${row.name} ${row.query}`)));
 }
 
 /** Stored answers that name one of their leads or bookings (a booking's holds its manage link) or them. */
@@ -105,9 +87,9 @@ function answersAbout(subject: DataSubject) {
   );
 }
 
-async function deleteIds(db: Database, table: typeof adminFormDrafts | typeof savedViews, ids: Array<string>) {
+async function deleteViews(db: Database, ids: Array<string>) {
   if (ids.length === 0) return 0;
-  return countOf(await db.delete(table).where(inArray(table.id, ids)));
+  return countOf(await db.delete(savedViews).where(inArray(savedViews.id, ids)));
 }
 
 export const traceHandlers: Array<PersonalDataHandler> = [
@@ -156,24 +138,12 @@ export const traceHandlers: Array<PersonalDataHandler> = [
     },
   },
   {
-    name: "drafts",
-    label: "Unsaved admin drafts about them",
-    find: draftsAbout,
-    erase: async (ctx) =>
-      deleteIds(
-        ctx.db,
-        adminFormDrafts,
-        (await draftsAbout(ctx)).map((row) => row.id),
-      ),
-  },
-  {
     name: "saved-views",
     label: "Saved inbox views naming them",
     find: viewsAbout,
     erase: async (ctx) =>
-      deleteIds(
+      deleteViews(
         ctx.db,
-        savedViews,
         (await viewsAbout(ctx)).map((row) => row.id),
       ),
   },

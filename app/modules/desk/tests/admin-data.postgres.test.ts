@@ -113,7 +113,7 @@ describe.runIf(postgresAvailable())("admin data on PostgreSQL", () => {
     try {
       const staffEmail = await createStaff(own.database.db);
       const person = personToErase();
-      await fillEveryPersonalColumn(own, clock, staffEmail, person);
+      await fillEveryPersonalColumn(own, staffEmail, person);
       const before = await columnsHolding(own.database.db, person);
       expect(declaredPersonalColumns().filter((column) => !before.includes(column))).toEqual([]);
       const erased = await asStaff(own, await signInAs(own, staffEmail)).postJson("/api/admin/personal-data/erase", {

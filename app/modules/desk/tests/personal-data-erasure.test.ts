@@ -27,7 +27,7 @@ const h = useApiHarness({
 test("after erasure no column of any table holds the person's address, name or words, and every declared column held them before", async () => {
   const staffEmail = await createStaff(h.database.db);
   const person = personToErase();
-  await fillEveryPersonalColumn(h, clock, staffEmail, person);
+  await fillEveryPersonalColumn(h, staffEmail, person);
   const before = await columnsHolding(h.database.db, person);
   expect(declaredPersonalColumns().filter((column) => !before.includes(column))).toEqual([]);
 

@@ -7,7 +7,11 @@ import type { Route } from "./+types/audit";
 
 async function pageData(admin: Awaited<ReturnType<typeof adminPageFor>>) {
   const page = Math.max(1, Number.parseInt(admin.url.searchParams.get("page") ?? "1", 10) || 1);
-  return { ...(await admin.admin.audit(admin.staff, page)), page, timeZone: admin.admin.timeZone };
+  return {
+    ...(await admin.desk.audit.page(admin.desk.services, page)),
+    page,
+    timeZone: admin.desk.services.config.bookingTimeZone,
+  };
 }
 type PageData = Awaited<ReturnType<typeof pageData>>;
 

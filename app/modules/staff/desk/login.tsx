@@ -6,16 +6,18 @@ import { Input } from "#app/components/ui/input";
 import { site } from "#app/content/site";
 import { adminDocument } from "#app/features/admin/admin-document.server";
 import { AdminCardPage, adminCardFormClasses } from "#app/features/admin/admin-card-page";
-import { Flash } from "#app/features/admin/flash";
-import { safeAdminPath } from "#app/lib/admin/notices";
+import { FlashSentence } from "#app/features/admin/flash";
+import { safeAdminPath } from "#app/lib/admin/safe-path";
 import type { Route } from "./+types/login";
 
 type Carried = { page: string; fields: Array<[string, string]>; signedIn: boolean };
 type PageData = {
   next: string;
   email: string;
-  notice: string | null;
-  error: "invalid" | "limited" | null;
+  /** What the last action left (signed out), from the signed one-time flash. */
+  flash: string | null;
+  /** Why the sign-in just posted changed nothing, from the server's sign-in route. */
+  refused: string | null;
   carried: Carried | null;
 };
 
@@ -28,24 +30,24 @@ const carriedPrefix = "carried:";
  * A resource route: rendered to HTML on the server, no browser code.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.admin) throw new Response("The admin area needs the site's own server.", { status: 503 });
+  const { desk } = context;
+  if (!desk) throw new Response("The admin area needs the site's own server.", { status: 503 });
   const url = new URL(request.url);
   const next = safeAdminPath(url.searchParams.get("next"));
   if (context.staff) throw redirect(next, 303);
-  const error = url.searchParams.get("error");
   const data: PageData = {
     next,
-    email: (url.searchParams.get("email") ?? "").slice(0, 254),
-    notice: url.searchParams.get("notice"),
-    error: error === "invalid" || error === "limited" ? error : null,
+    email: context.refusal?.email ?? "",
+    flash: request.method === "GET" ? desk.flash.read(request) : null,
+    refused: context.refusal?.message ?? null,
     carried: context.carriedForm ?? null,
   };
-  if (data.carried?.signedIn)
-    return adminDocument({ title: "Not saved yet", body: <CarriedFormConfirm carried={data.carried} /> });
-  return adminDocument({
-    title: "Sign in",
-    body: <AdminLogin loaderData={data} />,
-  });
+  const response = data.carried?.signedIn
+    ? adminDocument({ title: "Not saved yet", body: <CarriedFormConfirm carried={data.carried} /> })
+    : adminDocument({ title: "Sign in", body: <AdminLogin loaderData={data} /> });
+  if (request.method === "GET" && desk.flash.present(request))
+    response.headers.append("Set-Cookie", desk.flash.cleared());
+  return response;
 }
 
 /** Fields a desk form sends for itself (the button's choice, the page to return to), not typed by anyone. */
@@ -103,15 +105,23 @@ function CarriedFormConfirm({ carried }: { carried: Carried }) {
 }
 
 /** What the sign-in page promises: what was written, when the form could be carried (not too large, well formed). */
-function carriedNotice(carried: Carried) {
-  return carried.fields.length > 0 ? "sign-in-to-save" : "sign-in-to-redo";
+function carriedSentence(carried: Carried) {
+  return carried.fields.length > 0
+    ? "Your session ended before that could be saved, so nothing was changed. Sign in and what you wrote will be waiting."
+    : "Your session ended before that could be saved, so nothing was changed. Sign in and make the change again.";
 }
 
 function AdminLogin({ loaderData }: { loaderData: PageData }) {
-  const { next, email, notice, error, carried } = loaderData;
+  const { next, email, flash, refused, carried } = loaderData;
   return (
     <AdminCardPage Icon={LockKeyhole} title="Sign in to the admin area" subtitle={`${site.name} staff only`}>
-      <Flash notice={carried && !error ? carriedNotice(carried) : notice} error={error} />
+      {refused ? (
+        <FlashSentence message={refused} refused />
+      ) : carried ? (
+        <FlashSentence message={carriedSentence(carried)} asking />
+      ) : flash ? (
+        <FlashSentence message={flash} />
+      ) : null}
       <form method="post" action="/admin/login" className={adminCardFormClasses}>
         <input type="hidden" name="next" value={next} />
         {carried?.fields.map(([name, value], index) => (

@@ -6,26 +6,27 @@ import { Input } from "#app/components/ui/input";
 import { site } from "#app/content/site";
 import { adminDocument } from "#app/features/admin/admin-document.server";
 import { AdminCardPage, adminCardFormClasses } from "#app/features/admin/admin-card-page";
-import { Flash } from "#app/features/admin/flash";
+import { FlashSentence } from "#app/features/admin/flash";
 import type { Route } from "./+types/setup";
 
-type PageData = { token: string; usable: boolean; email: string; error: string | null };
+type PageData = { token: string; usable: boolean; email: string; refused: string | null };
 
 /**
  * /admin/setup?token=…: the first staff account, made in the browser from the link a server with
  * no account logs at start. Open to everyone, like the sign-in page; the form posts to the server's
- * POST /admin/setup. A resource route: rendered to HTML on the server, no browser code.
+ * POST /admin/setup, which renders this page again (400) with the sentence when it refuses. A
+ * resource route: rendered to HTML on the server, no browser code.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!context.admin) throw new Response("The admin area needs the site's own server.", { status: 503 });
+  if (!context.desk) throw new Response("The admin area needs the site's own server.", { status: 503 });
   if (context.staff) throw redirect("/admin", 303);
   const url = new URL(request.url);
   const token = (url.searchParams.get("token") ?? "").slice(0, 100);
   const data: PageData = {
     token,
-    usable: await context.admin.setupLinkUsable(token),
-    email: (url.searchParams.get("email") ?? "").slice(0, 254),
-    error: url.searchParams.get("error"),
+    usable: await context.desk.setup.linkOpen(context.desk.services, token),
+    email: context.refusal?.email ?? "",
+    refused: context.refusal?.message ?? null,
   };
   return adminDocument({
     title: "Create the first staff account",
@@ -35,12 +36,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 function AdminSetup({ loaderData }: { loaderData: PageData }) {
-  const { token, usable, email, error } = loaderData;
+  const { token, usable, email, refused } = loaderData;
   return (
     <AdminCardPage Icon={KeyRound} title="Create the first staff account" subtitle={`${site.name} admin area`}>
       {usable ? (
         <>
-          <Flash notice={null} error={error} />
+          {refused ? <FlashSentence message={refused} refused /> : null}
           <form method="post" action="/admin/setup" className={adminCardFormClasses}>
             <input type="hidden" name="token" value={token} />
             <FormField id="email" label="Email">

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodySizeLimit } from "#server/http/body-size";
-import { adminErrors, safeAdminPath } from "#app/lib/admin/notices";
+import { safeAdminPath } from "#app/lib/admin/safe-path";
 import { recordAudit } from "#app/modules/staff/server/audit";
 import { createSession, endSessionByToken } from "#app/modules/staff/server/sessions";
 import { createFirstAccount, SetupLinkUnusable } from "#app/modules/staff/server/setup-link";
@@ -11,11 +11,23 @@ import { clientIp } from "#server/http/client-ip";
 import { clientKeyHash } from "#server/http/request-limit";
 import { renderHtmlPage } from "#server/http/pages";
 import type { AppServices } from "#server/http/app-services";
+import type { CarriedForm, Refusal } from "#server/http/page-request";
 import { errorBody } from "#server/http/errors";
 import { readAdminInput } from "#server/http/admin/form-input";
+import { flashCookie } from "#server/http/admin/flash-cookie";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** What the sign-in and setup forms answer, in the staff member's words. */
+const authSentences = {
+  invalid: "The email or password is not right.",
+  limited: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  setupMismatch: "The two passwords differ. Type the same password twice.",
+  setupAccount:
+    "Use a valid email address and a password of at least 12 characters that is not easy to guess (not your email, not a common password).",
+  signedOut: "You are signed out.",
+} as const;
 
 /** The prefix of the sign-in form's hidden fields that carry a desk form posted after its session ended. */
 export const carriedPrefix = "carried:";
@@ -45,25 +57,38 @@ export function adminAuthRoutes(services: AppServices): Hono {
     onError: (c) => c.json(errorBody("The request body is too large."), 413),
   });
 
+  /** The page at `path` rendered again with why the form changed nothing and the address typed. */
+  async function refusedPage(c: Context, path: string, refusal: Refusal, carriedForm: CarriedForm | null) {
+    const render = services.renderPage;
+    if (!render) throw new Error("a form post needs the pages");
+    const page = new URL(path, new URL(c.req.url).origin);
+    return renderHtmlPage(render, new Request(page, { headers: c.req.raw.headers }), {
+      ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
+      staff: null,
+      carriedForm,
+      refusal,
+    });
+  }
+
   async function failure(
     c: Context,
     isForm: boolean,
-    code: "invalid" | "limited",
+    reason: "invalid" | "limited",
     email: string,
     next: string,
     retryAfterSeconds: number | null,
     carried: Array<[string, string]>,
   ) {
-    const status = code === "limited" ? 429 : 401;
+    const status = reason === "limited" ? 429 : 401;
     if (retryAfterSeconds !== null) c.header("Retry-After", String(retryAfterSeconds));
-    if (!isForm || !services.renderPage) return c.json(errorBody(adminErrors[code]), status);
-    const url = new URL(c.req.url);
-    const page = new URL(`/admin/login?${new URLSearchParams({ error: code, email, next })}`, url.origin);
-    const response = await renderHtmlPage(services.renderPage, new Request(page, { headers: c.req.raw.headers }), {
-      ipHash: services.logger.hash(clientIp(c, services.config.trustProxy)),
-      staff: null,
-      carriedForm: carried.length > 0 ? { page: next, fields: carried, signedIn: false } : null,
-    });
+    const message = authSentences[reason];
+    if (!isForm || !services.renderPage) return c.json(errorBody(message), status);
+    const response = await refusedPage(
+      c,
+      `/admin/login?${new URLSearchParams({ next })}`,
+      { message, email: email.slice(0, 254) },
+      carried.length > 0 ? { page: next, fields: carried, signedIn: false } : null,
+    );
     const headers = new Headers(response.headers);
     if (retryAfterSeconds !== null) headers.set("Retry-After", String(retryAfterSeconds));
     return new Response(response.body, { status, headers });
@@ -118,14 +143,19 @@ export function adminAuthRoutes(services: AppServices): Hono {
     const token = text(input.fields.token);
     const email = text(input.fields.email).trim();
     const password = text(input.fields.password);
-    const back = (error: string) =>
-      c.redirect(`/admin/setup?${new URLSearchParams({ token, email: email.slice(0, 254), error })}`, 303);
-    if (password !== text(input.fields.passwordAgain)) return back("setup-mismatch");
+    // Refused: the setup page again (400) with the sentence and the address typed, as a desk page answers.
+    const refused = async (message: string) => {
+      if (!input.isForm || !services.renderPage) return c.json(errorBody(message), 400);
+      const page = `/admin/setup?${new URLSearchParams({ token })}`;
+      const response = await refusedPage(c, page, { message, email: email.slice(0, 254) }, null);
+      return new Response(response.body, { status: 400, headers: response.headers });
+    };
+    if (password !== text(input.fields.passwordAgain)) return refused(authSentences.setupMismatch);
     let account: { id: string };
     try {
       account = await createFirstAccount(services.db, token, { email, password }, clock());
     } catch (error) {
-      if (error instanceof StaffAccountError) return back("setup-account");
+      if (error instanceof StaffAccountError) return refused(authSentences.setupAccount);
       if (error instanceof SetupLinkUnusable) return c.redirect(`/admin/setup?token=${encodeURIComponent(token)}`, 303);
       throw error;
     }
@@ -150,7 +180,10 @@ export function adminAuthRoutes(services: AppServices): Hono {
     if (token) await endSessionByToken(services.db, token);
     clearSessionCookie(c);
     await recordAudit(services.db, staff, clock(), "staff.signed-out");
-    return input.isForm ? c.redirect("/admin/login?notice=signed-out", 303) : c.json({ ok: true }, 200);
+    if (!input.isForm) return c.json({ ok: true }, 200);
+    // The sign-in page says so once, from the signed one-time flash (nothing of it in the address).
+    c.header("Set-Cookie", flashCookie(services.config.appSecret, authSentences.signedOut, clock()), { append: true });
+    return c.redirect("/admin/login", 303);
   });
   return routes;
 }

@@ -6,10 +6,7 @@ import { adminSessions, adminUsers } from "#server/db/schema";
 
 export const sessionIdleMs = 30 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
-/**
- * How long after a session ended by itself (idle or too old) a form its browser posts is still
- * kept as a draft for its staff member (docs/admin.md#getting-in); the row goes after that.
- */
+/** How long the row of a session that ended by itself (idle or too old) stays before maintenance drops it. */
 export const endedSessionKeptMs = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often: an idle timeout of 30 minutes does not need every click. */
 const touchEveryMs = 60 * 1000;
@@ -82,27 +79,6 @@ export async function resolveSession(db: Database, token: string, now: Date): Pr
     await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.id));
   }
   return { userId: row.userId, email: row.email, sessionId: row.id };
-}
-
-/**
- * The staff member of a session that ended by itself less than `endedSessionKeptMs` ago, or null:
- * a live session, a signed-out or ended-by-staff one (deleted), an unknown or forged token.
- */
-export async function staffOfEndedSession(db: Database, token: string, now: Date): Promise<string | null> {
-  if (!/^[A-Za-z0-9_-]{40,60}$/.test(token)) return null;
-  const [row] = await db
-    .select({
-      userId: adminSessions.userId,
-      lastSeenAt: adminSessions.lastSeenAt,
-      expiresAt: adminSessions.expiresAt,
-      endedAt: adminSessions.endedAt,
-    })
-    .from(adminSessions)
-    .where(eq(adminSessions.tokenHash, tokenHash(token)));
-  if (!row) return null;
-  const ended = Math.min(row.endedAt?.getTime() ?? Number.POSITIVE_INFINITY, naturalEnd(row));
-  const ago = now.getTime() - ended;
-  return ago >= 0 && ago < endedSessionKeptMs ? row.userId : null;
 }
 
 /** Sign-out: the session is gone on the server, so the old cookie opens nothing. */

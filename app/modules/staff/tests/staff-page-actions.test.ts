@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import * as accountPage from "#app/modules/staff/desk/account";
 import * as loginPage from "#app/modules/staff/desk/login";
 import * as tokensPage from "#app/modules/staff/desk/tokens";
+import { rowsOf } from "#server/db/client";
 import { adminUsers, apiTokens } from "#server/db/schema";
 import { asStaff, createStaff, sessionCookieOf, signInAs, staffPassword, testClock } from "#tests/support/admin";
 import { visibleText } from "#tests/support/admin-pages";
@@ -131,6 +133,71 @@ test("a form posted after the session ended answers the sign-in page carrying it
   const save = await asStaff(h, fresh!).postForm("/admin/account", { intent: "rename", displayName: typed });
   expect(save.status).toBe(303);
   expect(await nameOf(email)).toBe(typed);
+});
+
+/** How many rows each table of the database holds, by table name. */
+async function rowsPerTable(): Promise<Record<string, number>> {
+  const { db } = h.database;
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql.raw(`select count(*)::int as n from "${name}"`)));
+    counts[name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}
+
+test("a form posted with no live session stores nothing: a page answers the sign-in page carrying it, the admin API its 401", async () => {
+  const ended = await signInAs(h, await createStaff(h.database.db));
+  clock.advance(31 * 60_000);
+  const forged = `__Host-admin-session=${randomBytes(32).toString("base64url")}`;
+  const before = await rowsPerTable();
+  for (const cookie of [null, forged, ended]) {
+    const headers = {
+      ...(cookie ? { cookie } : {}),
+      origin: testOrigin,
+      "content-type": "application/x-www-form-urlencoded",
+    };
+    const body = new URLSearchParams({ intent: "rename", displayName: "Typed while away", returnTo: "/admin" });
+    const page = await h.request("/admin/account", { method: "POST", headers, body: body.toString() });
+    expect(page.status, String(cookie)).toBe(401);
+    expect(await page.text()).toContain('name="carried:displayName" value="Typed while away"');
+    const api = await h.request("/api/admin/me", { method: "POST", headers, body: body.toString() });
+    expect(api.status, String(cookie)).toBe(401);
+    expect(api.headers.get("content-type")).toContain("application/json");
+    expect(await api.json()).toEqual({ message: "Sign in to use the admin API." });
+  }
+  expect(await rowsPerTable()).toEqual(before);
+});
+
+test("a refused sign-in answers the page again with its sentence and the address typed, nothing in the address", async () => {
+  const refused = await h.request("/admin/login?next=%2Fadmin%2Faccount", {
+    method: "POST",
+    headers: { origin: testOrigin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: anna, password: "not the password", next: "/admin/account" }).toString(),
+  });
+  expect(refused.status).toBe(401);
+  expect(refused.headers.get("location")).toBeNull();
+  const page = await refused.text();
+  expect(visibleText(page)).toContain("The email or password is not right.");
+  expect(page).toContain(`value="${anna}"`);
+  expect(page).toContain('name="next" value="/admin/account"');
+});
+
+test("signing out goes to the sign-in page, which says so once", async () => {
+  const cookie = await signInAs(h, anna);
+  const out = await asStaff(h, cookie).postForm("/admin/logout", {});
+  expect(out.status).toBe(303);
+  expect(out.headers.get("location")).toBe("/admin/login");
+  const first = await h.request("/admin/login", { headers: { cookie: flashOf(out) ?? "" } });
+  expect(visibleText(await first.text())).toContain("You are signed out.");
+  expect(flashOf(first)).toBe("admin-flash=");
+  const second = await h.request("/admin/login");
+  expect(visibleText(await second.text())).not.toContain("You are signed out.");
 });
 
 test("signing in without a carried form goes on to the page as before", async () => {
