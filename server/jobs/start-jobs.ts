@@ -2,13 +2,11 @@ import type { Clock } from "#server/clock";
 import { publicUrlOf, type Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { Logger } from "#server/logger";
-import { createMailTransport, type MailTransport } from "#app/modules/mail/server";
-import { teamOf } from "#app/modules/leads/server";
+import { createMailTransport, startOutboxWorker, type MailTransport } from "#app/modules/mail/server";
+import { startWebhookWorker, teamOf } from "#app/modules/leads/server";
 import { sqlEventStore } from "#app/modules/analytics/server";
 import { startFeedRefresher } from "./feed-refresher";
 import { startMaintenance } from "./maintenance";
-import { startOutboxWorker } from "#app/modules/mail/server";
-import { startWebhookWorker } from "./webhook-worker";
 
 export type Jobs = {
   /** Sends queued emails and lead webhooks now instead of at the next poll. */

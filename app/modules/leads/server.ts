@@ -25,3 +25,4 @@ export {
 export { postJson } from "./server/webhooks/post";
 export { isPrivateAddress } from "./server/webhooks/private-address";
 export { signWebhook } from "./server/webhooks/signing";
+export { startWebhookWorker, type WebhookWorker } from "./server/webhooks/worker";

@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { leads, webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { systemClock } from "#server/clock";
-import { startWebhookWorker } from "#server/jobs/webhook-worker";
+import { startWebhookWorker } from "#app/modules/leads/server";
 import { createLogger } from "#server/logger";
 import { asStaff, createStaff, signInAs, testClock } from "#tests/support/admin";
 import { createApiHarness, type ApiHarness } from "#tests/support/api-app";

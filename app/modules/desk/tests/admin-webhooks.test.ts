@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { systemClock } from "#server/clock";
-import { startWebhookWorker, type WebhookWorker } from "#server/jobs/webhook-worker";
+import { startWebhookWorker, type WebhookWorker } from "#app/modules/leads/server";
 import { createLogger } from "#server/logger";
 import { postJson, isPrivateAddress } from "#app/modules/leads/server";
 import * as webhooksPage from "#app/modules/desk/desk/webhooks";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { addCalendarDays, slotStart, todayIn } from "#app/lib/booking-slots";
 import { adminUsers, leads, outboxEmails } from "#server/db/schema";
 import { systemClock } from "#server/clock";
-import { startWebhookWorker, type WebhookWorker } from "#server/jobs/webhook-worker";
+import { startWebhookWorker, type WebhookWorker } from "#app/modules/leads/server";
 import { createLogger } from "#server/logger";
 import { queueDailyDigests } from "#app/modules/desk/server";
 import { asStaff, createStaff, signInAs } from "#tests/support/admin";

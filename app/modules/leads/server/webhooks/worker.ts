@@ -3,10 +3,12 @@ import type { Clock } from "#server/clock";
 import type { Database } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import type { Logger } from "#server/logger";
-import { postJson, chatMessage, signWebhook } from "#app/modules/leads/server";
-import { claimDue, releaseLeases } from "./leased-rows";
+import { chatMessage } from "./chat-message";
+import { postJson } from "./post";
+import { signWebhook } from "./signing";
+import { claimDue, releaseLeases } from "#server/jobs/leased-rows";
 import { retryDelayMs } from "#app/modules/mail/server";
-import { startPollingLoop } from "./polling-loop";
+import { startPollingLoop } from "#server/jobs/polling-loop";
 
 export type WebhookWorkerOptions = {
   db: Database;
