@@ -26,6 +26,8 @@ import {
   adminSecurity as security,
   adminSecuritySchemes,
   errorReply,
+  adminDone,
+  adminNotFound,
 } from "#server/http/openapi/replies";
 import { jsonOf, readAdminInput, readAdminJson } from "./form-input";
 import { adminContactRoutes } from "./contact-routes";
@@ -34,9 +36,7 @@ import { adminDeskRoutes } from "./desk-routes";
 import { adminHostRoutes } from "#app/modules/meetings/server";
 import { adminOperationsRoutes } from "./operations-routes";
 
-const done = { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) };
 const changed = { description: "Done.", content: jsonContent(z.object({ changed: z.int() })) };
-const notFound = errorReply("No such item.");
 
 const me = createRoute({
   method: "get",
@@ -74,9 +74,9 @@ const leadUpdate = createRoute({
   security,
   request: { params: pathParams({ id: "The lead's id" }), body: documentedJsonBody(leadUpdateSchema) },
   responses: {
-    200: done,
+    200: adminDone,
     400: errorReply("Unknown stage, Lost without a reason, not a member of staff, or a note over 5000 characters."),
-    404: notFound,
+    404: adminNotFound,
     ...adminReplies,
   },
 });
@@ -95,7 +95,7 @@ const leadExport = createRoute({
       description: "RFC 4180, UTF-8 with a byte-order mark, formula cells guarded.",
       content: { "text/csv": { schema: z.string() } },
     },
-    404: notFound,
+    404: adminNotFound,
     ...adminReadReplies,
   },
 });
@@ -107,7 +107,7 @@ function retry(what: "emails" | "webhooks", summary: string, notFailed: string) 
     summary,
     security,
     request: { params: pathParams({ id: "The outbox entry's id" }) },
-    responses: { 200: done, 409: errorReply(notFailed), ...adminRepliesWithoutBody },
+    responses: { 200: adminDone, 409: errorReply(notFailed), ...adminRepliesWithoutBody },
   });
 }
 

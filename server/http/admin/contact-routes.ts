@@ -9,6 +9,7 @@ import {
   adminRepliesWithoutBody,
   adminSecurity as security,
   errorReply,
+  adminDone,
 } from "#server/http/openapi/replies";
 import { jsonOf, readAdminInput, readAdminJson } from "./form-input";
 
@@ -37,7 +38,7 @@ const unmerge = createRoute({
   security,
   request: { params: contact },
   responses: {
-    200: { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) },
+    200: adminDone,
     409: errorReply("Not merged."),
     ...adminRepliesWithoutBody,
   },

@@ -10,11 +10,10 @@ import {
   adminRepliesWithoutBody,
   adminSecurity as security,
   errorReply,
+  adminDone,
+  adminNotFound,
 } from "#server/http/openapi/replies";
 import { jsonOf, readAdminInput, readAdminJson } from "./form-input";
-
-const done = { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) };
-const notFound = errorReply("No such item.");
 
 const stageNames = createRoute({
   method: "post",
@@ -23,7 +22,7 @@ const stageNames = createRoute({
   security,
   request: { body: documentedJsonBody(stageNamesSchema) },
   responses: {
-    200: done,
+    200: adminDone,
     400: errorReply("A stage without a name, or one over 40 characters."),
     ...adminReplies,
   },
@@ -35,7 +34,7 @@ const takesLeads = createRoute({
   summary: "Put a member of staff in (or out of) the round-robin of new leads",
   security,
   request: { params: pathParams({ id: "The staff member's id" }), body: documentedJsonBody(takesLeadsSchema) },
-  responses: { 200: done, 404: notFound, ...adminReplies },
+  responses: { 200: adminDone, 404: adminNotFound, ...adminReplies },
 });
 
 const accountName = createRoute({
@@ -58,7 +57,7 @@ const saveView = createRoute({
   security,
   request: { body: documentedJsonBody(savedViewSchema) },
   responses: {
-    200: done,
+    200: adminDone,
     400: errorReply("No name."),
     409: errorReply("Twenty views already."),
     ...adminReplies,
@@ -71,7 +70,7 @@ const deleteView = createRoute({
   summary: "Delete one of your saved views",
   security,
   request: { params: pathParams({ id: "The view's id" }) },
-  responses: { 200: done, 404: notFound, ...adminRepliesWithoutBody },
+  responses: { 200: adminDone, 404: adminNotFound, ...adminRepliesWithoutBody },
 });
 
 const revokeToken = createRoute({
@@ -80,7 +79,7 @@ const revokeToken = createRoute({
   summary: "Revoke one of your API tokens",
   security,
   request: { params: pathParams({ id: "The token's id" }) },
-  responses: { 200: done, 404: notFound, ...adminRepliesWithoutBody },
+  responses: { 200: adminDone, 404: adminNotFound, ...adminRepliesWithoutBody },
 });
 
 /**

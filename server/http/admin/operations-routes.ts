@@ -24,11 +24,11 @@ import {
   adminRepliesWithoutBody,
   adminSecurity as security,
   errorReply,
+  adminDone,
+  adminNotFound,
 } from "#server/http/openapi/replies";
 import { jsonOf, readAdminInput, readAdminJson, type DeskReply } from "./form-input";
 
-const done = { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) };
-const notFound = errorReply("No such item.");
 const appointment = pathParams({ id: "The appointment's id" });
 const closedDay = z.object({ date: z.string(), closed: z.boolean() });
 
@@ -44,7 +44,7 @@ const cancel = createRoute({
       required: false,
     },
   },
-  responses: { 200: done, 404: notFound, 409: errorReply("Already cancelled or started."), ...adminReplies },
+  responses: { 200: adminDone, 404: adminNotFound, 409: errorReply("Already cancelled or started."), ...adminReplies },
 });
 
 const reschedule = createRoute({
@@ -59,7 +59,7 @@ const reschedule = createRoute({
       content: jsonContent(z.object({ moved: z.boolean().optional(), startUtc: z.iso.datetime().optional() })),
     },
     400: errorReply("Not a bookable slot (weekend, outside the window, within the notice, a closed day)."),
-    404: notFound,
+    404: adminNotFound,
     409: errorReply("The slot has just been booked."),
     ...adminReplies,
   },
@@ -105,7 +105,7 @@ const outcome = createRoute({
       ),
     },
     400: errorReply("Neither `held` nor `no-show`, or the meeting has not started yet."),
-    404: notFound,
+    404: adminNotFound,
     409: errorReply("The appointment was cancelled."),
     ...adminReplies,
   },
@@ -129,8 +129,8 @@ const revokeFeed = createRoute({
   security,
   request: { params: pathParams({ id: "The feed's id" }) },
   responses: {
-    200: done,
-    404: notFound,
+    200: adminDone,
+    404: adminNotFound,
     ...adminRepliesWithoutBody,
     403: errorReply(
       "Sent from another website, a read-only API token, or a feed another member of staff made (only its maker revokes it).",
@@ -179,7 +179,7 @@ const reopenDay = createRoute({
   request: { params: pathParams({ date: "The closed date (yyyy-MM-dd)" }) },
   responses: {
     200: { description: "Done.", content: jsonContent(closedDay) },
-    404: notFound,
+    404: adminNotFound,
     ...adminRepliesWithoutBody,
   },
 });
@@ -235,7 +235,7 @@ function changeWebhook(change: keyof typeof webhookChanges) {
     summary: webhookChanges[change],
     security,
     request: { params: pathParams({ id: "The endpoint's id" }) },
-    responses: { 200: done, 404: notFound, ...adminRepliesWithoutBody },
+    responses: { 200: adminDone, 404: adminNotFound, ...adminRepliesWithoutBody },
   });
 }
 
@@ -256,7 +256,7 @@ const endOne = createRoute({
   summary: "End one of the staff member's sessions",
   security,
   request: { params: pathParams({ id: "The session's id" }) },
-  responses: { 200: done, 404: notFound, ...adminRepliesWithoutBody },
+  responses: { 200: adminDone, 404: adminNotFound, ...adminRepliesWithoutBody },
 });
 
 /** Appointments, personal data, webhook endpoints and the staff member's sessions. */

@@ -83,6 +83,12 @@ const signedOut = errorReply("No live staff session (sign in at /admin/login), o
 /** What every read of the staff's JSON API can answer besides its own replies. */
 export const adminReadReplies = { 401: signedOut } as const;
 
+/** A staff change's plain success: `{ ok: true }`. */
+export const adminDone = { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) };
+
+/** A staff call naming an item (a lead, a view, a session...) that does not exist or is not theirs. */
+export const adminNotFound = errorReply("No such item.");
+
 /** What every change through the staff's JSON API can answer besides its own replies. */
 export const adminReplies = {
   401: signedOut,

@@ -8,13 +8,14 @@ import {
   adminRepliesWithoutBody,
   adminSecurity as security,
   errorReply,
+  adminDone,
+  adminNotFound,
 } from "#server/http/openapi/replies";
 import { makeCalendarFeed } from "./calendar-feed-actions";
 import { addDayOffFromDesk, removeDayOffFromDesk, saveHostFromDesk } from "./host-actions";
 import { hostForm } from "./hosts";
 
 const host = pathParams({ staffId: "The staff id of the host" });
-const notFound = errorReply("No such item.");
 const dayOff = z.object({ date: z.string(), off: z.boolean() });
 const feedMade = z.object({ id: z.uuid(), url: z.url() });
 
@@ -26,9 +27,9 @@ const saveHost = createRoute({
   security,
   request: { params: host, body: documentedJsonBody(hostForm) },
   responses: {
-    200: { description: "Done.", content: jsonContent(z.object({ ok: z.boolean() })) },
+    200: adminDone,
     400: errorReply("A field that is missing or not valid, or working hours that end before they start."),
-    404: notFound,
+    404: adminNotFound,
     ...adminReplies,
   },
 });
@@ -45,7 +46,7 @@ const addDayOff = createRoute({
   responses: {
     200: { description: "Done.", content: jsonContent(dayOff) },
     400: errorReply("Not a date."),
-    404: notFound,
+    404: adminNotFound,
     ...adminReplies,
   },
 });
@@ -58,7 +59,7 @@ const removeDayOff = createRoute({
   request: { params: pathParams({ staffId: "The staff id of the host", date: "The day off (yyyy-MM-dd)" }) },
   responses: {
     200: { description: "Done.", content: jsonContent(dayOff) },
-    404: notFound,
+    404: adminNotFound,
     ...adminRepliesWithoutBody,
   },
 });
@@ -71,7 +72,7 @@ const hostFeed = createRoute({
   request: { params: host },
   responses: {
     200: { description: "Done.", content: jsonContent(feedMade) },
-    404: notFound,
+    404: adminNotFound,
     ...adminRepliesWithoutBody,
   },
 });
